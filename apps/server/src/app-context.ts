@@ -1,0 +1,10 @@
+import type { Config } from './config.js';
+import type { Db } from './db/database.js';
+import type { Mailer } from './services/mailer.js';
+
+/** What every service needs, built once at start-up and passed down explicitly. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+}

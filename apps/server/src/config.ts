@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:)/, 'must start with postgres:// or sqlite:')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Transcribe <no-reply@localhost>'),
+  OIDC_ISSUER: z.url().default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  publicUrl: string;
+  jwtSecret: Uint8Array;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
+  webDistDir: string;
+  rateLimit: { perIp: number; perEmail: number; windowMs: number };
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up; any problem becomes one readable line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')} ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const database: DatabaseConfig = e.DATABASE_URL?.startsWith('postgres')
+    ? { kind: 'postgres', url: e.DATABASE_URL }
+    : {
+        kind: 'sqlite',
+        file: e.DATABASE_URL ? e.DATABASE_URL.slice('sqlite:'.length) : join(dataDir, 'app.db'),
+      };
+  const oidc =
+    e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+      : undefined;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir)),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    oidc,
+    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    rateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowMs: 15 * 60_000,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A random secret kept in DATA_DIR, so tokens survive restarts without a hard-coded default. */
+function persistedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(file, 'utf8').trim();
+}

@@ -1,0 +1,17 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db, DialectKind } from './database.js';
+import { accountsMigration } from './migrations/0001-accounts.js';
+
+/** The one migration set, in order; each entry knows how to spell itself for either database. */
+function migrations(kind: DialectKind): Record<string, Migration> {
+  return { '0001-accounts': accountsMigration(kind) };
+}
+
+export async function migrateToLatest(db: Db, kind: DialectKind): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(kind) };
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,47 @@
+import type { Db } from '../database.js';
+import type { UserRow } from '../schema.js';
+
+const now = () => new Date().toISOString();
+
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A user always comes with the top-level folder 'root' (Recent Files); both or neither are written. */
+export function insertUserWithRoot(
+  db: Db,
+  user: { email: string; passwordHash: string | null; fullName?: string | null },
+): Promise<UserRow> {
+  return db.transaction().execute(async (trx) => {
+    const created = now();
+    const row = await trx
+      .insertInto('users')
+      .values({
+        email: user.email.toLowerCase(),
+        password_hash: user.passwordHash,
+        full_name: user.fullName ?? null,
+        username: null,
+        plan: 'free',
+        created_at: created,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('folders')
+      .values({ user_id: row.id, name: 'root', parent_id: null, created_at: created })
+      .execute();
+    return row;
+  });
+}
+
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<UserRow, 'full_name' | 'password_hash' | 'plan'>>,
+): Promise<void> {
+  await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}

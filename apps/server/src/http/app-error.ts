@@ -1,0 +1,37 @@
+/** Stable error codes: the web app translates these; the English message is the fallback. */
+export const ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  INVALID_JSON: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_REFRESH_TOKEN: 401,
+  WRONG_PASSWORD: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  INVALID_RESET_TOKEN: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  GOOGLE_NOT_CONFIGURED: 503,
+  GOOGLE_SIGN_IN_FAILED: 502,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+export const SESSION_EXPIRED = 'Session expired or invalid. Please log in again.';
+export const sessionExpired = () => new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found.`);

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { type TLoginResponse, ZLoginResponse } from '@transcribe/contract';
+import type { FastifyInstance } from 'fastify';
+
+export const PASSWORD = 'correct horse battery';
+
+export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
+
+/** Signs a new user up and logs in through the real endpoints. */
+export async function signUpAndLogIn(
+  app: FastifyInstance,
+  email = uniqueEmail(),
+): Promise<TLoginResponse & { email: string; auth: { authorization: string } }> {
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/v1/user',
+    payload: { user_email: email, user_password: PASSWORD },
+  });
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth',
+    payload: { login_email: email, login_password: PASSWORD },
+  });
+  const body = ZLoginResponse.parse(login.json());
+  return { ...body, email, auth: { authorization: `Bearer ${body.login.login_access_token}` } };
+}

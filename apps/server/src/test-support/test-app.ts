@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { type BuiltApp, buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+
+export interface TestApp extends BuiltApp {
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Which database the API suite runs on: `TEST_DB=postgres` (with TEST_DATABASE_URL) or SQLite. */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/**
+ * A real server on a fresh database: a temp SQLite file, or its own schema in the PostgreSQL test
+ * database, so test files run in parallel without seeing each other's rows.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'transcribe-test-'));
+  let dropSchema = async () => {};
+  let databaseUrl: string | undefined;
+  if (testDbKind === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    await withClient(baseUrl, (c) => c.query(`create schema ${schema}`));
+    const url = new URL(baseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+    dropSchema = () => withClient(baseUrl, (c) => c.query(`drop schema ${schema} cascade`));
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    AUTH_RATE_LIMIT_PER_IP: '10000',
+    AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  });
+  const built = await buildApp(config);
+  return {
+    ...built,
+    dataDir,
+    async close() {
+      await built.app.close();
+      await dropSchema();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function withClient(url: string, run: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await run(client);
+  } finally {
+    await client.end();
+  }
+}
