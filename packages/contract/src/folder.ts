@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const FOLDER_NAME_MAX = 255;
+/** How deep folders may nest below the root folder. */
+export const FOLDER_MAX_DEPTH = 10;
+
+export interface TFolder {
+  folder_id: number;
+  folder_name: string;
+  /** 0 for the top-level 'root' folder (Recent Files). */
+  folder_parent_id: number;
+  folder_children: TFolder[];
+}
+
+export const ZFolder: z.ZodType<TFolder> = z.object({
+  folder_id: z.number().int(),
+  folder_name: z.string(),
+  folder_parent_id: z.number().int(),
+  get folder_children() {
+    return z.array(ZFolder);
+  },
+});
+
+export const ZFolderName = z
+  .string({ error: 'Folder name cannot be empty.' })
+  .trim()
+  .min(1, { error: 'Folder name cannot be empty.' })
+  .max(FOLDER_NAME_MAX, { error: `Folder name must be at most ${FOLDER_NAME_MAX} characters.` });
+
+const ZFolderId = z.coerce.number({ error: 'Invalid target folder selected.' }).int().positive({
+  error: 'Invalid target folder selected.',
+});
+
+export const ZCreateFolderRequest = z.object({ folder_name: ZFolderName, folder_parent_id: ZFolderId });
+export type TCreateFolderRequest = z.infer<typeof ZCreateFolderRequest>;
+
+/** Rename and/or move. */
+export const ZUpdateFolderRequest = z
+  .object({ folder_name: ZFolderName.optional(), folder_parent_id: ZFolderId.optional() })
+  .refine((body) => body.folder_name !== undefined || body.folder_parent_id !== undefined, {
+    error: 'Nothing to change: send folder_name and/or folder_parent_id.',
+  });
+export type TUpdateFolderRequest = z.infer<typeof ZUpdateFolderRequest>;
+
+/** The user's folder trees; the one named 'root' is Recent Files. */
+export const ZFolderListResponse = z.object({ success: z.literal(true), data: z.array(ZFolder) });
+export const ZFolderResponse = z.object({ success: z.literal(true), message: z.string(), data: ZFolder });
+export type TFolderResponse = z.infer<typeof ZFolderResponse>;
