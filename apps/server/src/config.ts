@@ -29,6 +29,7 @@ const ZEnv = z.object({
     .default(2 * 1024 ** 3),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  MODELS_DIR: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +51,8 @@ export interface Config {
   maxUploadBytes: number;
   ffmpegPath: string;
   ffprobePath: string;
+  /** Speech model files that scripts/bootstrap fetches (language model, dictionary, VAD weights). */
+  modelsDir: string;
   rateLimit: { perIp: number; perEmail: number; windowMs: number };
   logLevel: string;
 }
@@ -90,6 +93,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    modelsDir: resolve(e.MODELS_DIR ?? new URL('../../../models', import.meta.url).pathname),
     rateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
