@@ -40,6 +40,7 @@ const ZEnv = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   JOB_HEARTBEAT_SECONDS: z.coerce.number().positive().default(5),
   JOB_STALE_SECONDS: z.coerce.number().positive().default(30),
+  MODELS_DIR: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -67,6 +68,8 @@ export interface Config {
     | undefined;
   workerConcurrency: number;
   jobs: { heartbeatMs: number; staleMs: number };
+  /** Speech model files that scripts/bootstrap fetches (language model, dictionary, VAD weights). */
+  modelsDir: string;
   rateLimit: { perIp: number; perEmail: number; windowMs: number };
   logLevel: string;
 }
@@ -117,6 +120,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     workerConcurrency: e.WORKER_CONCURRENCY,
     jobs: { heartbeatMs: e.JOB_HEARTBEAT_SECONDS * 1000, staleMs: e.JOB_STALE_SECONDS * 1000 },
+    modelsDir: resolve(e.MODELS_DIR ?? new URL('../../../models', import.meta.url).pathname),
     rateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,

@@ -1,12 +1,11 @@
 import { open } from 'node:fs/promises';
-
-export const SAMPLE_RATE = 16_000;
-const BYTES_PER_SECOND = SAMPLE_RATE * 2;
+import { BYTES_PER_SECOND, SAMPLE_RATE } from './decode.js';
+import { byteOffset } from './pcm.js';
 
 /** The bytes of `pcmPath` (16 kHz mono s16le) from `start` to `end` seconds, as a WAV file. */
 export async function wavSlice(pcmPath: string, start: number, end: number): Promise<Buffer> {
-  const from = Math.floor(start * SAMPLE_RATE) * 2;
-  const length = Math.max(0, Math.floor(end * SAMPLE_RATE) * 2 - from);
+  const from = byteOffset(start);
+  const length = Math.max(0, byteOffset(end) - from);
   const file = await open(pcmPath, 'r');
   try {
     const data = Buffer.alloc(length);

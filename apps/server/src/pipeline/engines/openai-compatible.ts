@@ -87,17 +87,15 @@ export class OpenAiCompatibleEngine implements TranscriptionEngine {
       });
     } catch (error) {
       if (input.signal.aborted) throw error;
-      throw new PipelineError('The speech recognition server could not be reached.', {
-        retryable: true,
-        cause: error,
-      });
+      throw new PipelineError(`The speech recognition server could not be reached (${String(error)}).`, true);
     }
     if (!response.ok) {
       const detail = (await response.text()).slice(0, 300);
       const retryable = response.status >= 500 || response.status === 429;
-      throw new PipelineError(`The speech recognition server answered ${response.status}: ${detail}`, {
+      throw new PipelineError(
+        `The speech recognition server answered ${response.status}: ${detail}`,
         retryable,
-      });
+      );
     }
     return toWords((await response.json()) as VerboseJson, piece.start);
   }
