@@ -16,7 +16,8 @@ import { AppError } from './http/app-error.js';
 import { EmailRateLimit } from './http/email-rate-limit.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
-import { type TranscriptionProcessor, Worker } from './jobs/worker.js';
+import type { Worker } from './jobs/worker.js';
+import { createWorker } from './jobs/create-worker.js';
 import { healthRoutes } from './routes/health.js';
 import type { RouteDeps } from './routes/route-deps.js';
 import { audioRoutes } from './routes/v1/audio.js';
@@ -39,8 +40,8 @@ export interface BuiltApp {
 }
 
 export interface AppOptions extends ContextOptions {
-  /** Runs a worker in this process (the embedded default) with this processor. */
-  processor?: TranscriptionProcessor;
+  /** Runs a transcription worker in this process too (the embedded default). */
+  runWorker?: boolean;
 }
 
 /** The API server, migrated and ready to listen (or to take `inject` calls in tests). */
@@ -54,9 +55,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorateRequest('userId', 0);
 
   const { ctx, hub, close } = await createContext(config, app.log, options);
-  const worker = options.processor
-    ? new Worker(ctx, hub, options.processor, app.log, { ...config.jobs, idlePollMs: 500 })
-    : undefined;
+  const worker = options.runWorker ? createWorker(ctx, hub, app.log) : undefined;
   app.addHook('onClose', async () => {
     await worker?.stop();
     await close();

@@ -71,7 +71,7 @@ describe('uploading media', () => {
   it.each([
     ['not-media.mp3', 'a text file renamed to .mp3'],
     ['truncated.mp4', 'a truncated MP4'],
-  ] as const)('rejects %s (%s) with 415 and keeps nothing', async (name) => {
+  ] as const)('rejects %s (%s) with 415 and keeps nothing', async (name, _what) => {
     const [files, rows] = [storedFiles().length, await audioCount()];
     const res = await upload(t.app, auth, name);
     expect(res.statusCode).toBe(415);

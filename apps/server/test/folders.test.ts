@@ -6,6 +6,8 @@ import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { makeFolder, rootFolder, uploadOk } from '../src/test-support/library.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
+type Auth = { authorization: string };
+
 describe('folders', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -17,16 +19,16 @@ describe('folders', () => {
     const { auth } = await signUpAndLogIn(t.app);
     return { auth, root: await rootFolder(t.app, auth) };
   }
-  const create = (auth: object, folder_name: unknown, folder_parent_id: unknown) =>
+  const create = (auth: Auth, folder_name: unknown, folder_parent_id: unknown) =>
     t.app.inject({
       method: 'POST',
       url: '/api/v1/folder',
       headers: auth,
       payload: { folder_name, folder_parent_id },
     });
-  const update = (auth: object, id: number, payload: object) =>
+  const update = (auth: Auth, id: number, payload: object) =>
     t.app.inject({ method: 'PUT', url: `/api/v1/folder/${id}`, headers: auth, payload });
-  const remove = (auth: object, id: number) =>
+  const remove = (auth: Auth, id: number) =>
     t.app.inject({ method: 'DELETE', url: `/api/v1/folder/${id}`, headers: auth });
 
   it('lists the root folder with nested children sorted by name', async () => {

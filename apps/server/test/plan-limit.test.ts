@@ -17,7 +17,7 @@ describe('the Free plan daily limit and the plan switch command', () => {
   });
   afterAll(() => t.close());
 
-  const usage = async (auth: object) =>
+  const usage = async (auth: { authorization: string }) =>
     ZUserResponse.parse((await t.app.inject({ url: '/api/v1/user/me', headers: auth })).json()).data
       .user_plan;
   const outcome = (userId: number) =>

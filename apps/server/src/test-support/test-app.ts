@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { type BuiltApp, buildApp } from '../app.js';
+import { type AppOptions, type BuiltApp, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 
 export interface TestApp extends BuiltApp {
@@ -18,7 +18,7 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sql
  * A real server on a fresh database: a temp SQLite file, or its own schema in the PostgreSQL test
  * database, so test files run in parallel without seeing each other's rows.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'transcribe-test-'));
   let dropSchema = async () => {};
   let databaseUrl: string | undefined;
@@ -39,9 +39,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     AUTH_RATE_LIMIT_PER_EMAIL: '10000',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    // The speech models that scripts/bootstrap fetched into the repository's models folder.
+    MODELS_DIR: new URL('../../../../models', import.meta.url).pathname,
+    JOB_HEARTBEAT_SECONDS: '0.5',
     ...env,
   });
-  const built = await buildApp(config);
+  const built = await buildApp(config, options);
   return {
     ...built,
     dataDir,

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { AppContext } from '../app-context.js';
+import type { TranscriptRow } from '../db/schema.js';
+import type { TranscriptionProcessor } from '../jobs/worker.js';
+import { languageById } from '../services/languages.js';
+import { decodeToPcm } from './decode.js';
+import { PipelineError } from './pipeline-error.js';
+import { buildSegments } from './segments.js';
+import { speakerCount, toSpeakerBlocks } from './speaker-blocks.js';
+import { detectSpeech } from './vad.js';
+
+/** Finds which speaker said each segment (indexes from 0); `count` 0 means estimate it. */
+export type SpeakerAssigner = (input: {
+  pcmPath: string;
+  segments: { start: number; end: number }[];
+  count: number;
+  signal: AbortSignal;
+}) => Promise<number[]>;
+
+/** Progress at the end of each stage, in percent. */
+const STAGES = { decoded: 5, speechFound: 10, recognised: 85, speakers: 92, sentiment: 98 } as const;
+
+/**
+ * The transcription pipeline for one transcript: decode -> voice activity -> recognition -> segments ->
+ * speakers -> sentiment. Work files live in a temp folder removed whatever happens (done, failed, cancelled).
+ */
+export function createTranscriptionProcessor(ctx: AppContext, assignSpeakers: SpeakerAssigner): TranscriptionProcessor {
+  return async (transcript: TranscriptRow, { signal, report }) => {
+    const entry = ctx.catalogue.entry(transcript.model_id);
+    const language = languageById(transcript.language_id);
+    if (!entry || !language) throw new PipelineError('The chosen model is no longer available on this server.', false);
+    const audio = await ctx.db.selectFrom('audio').select('storage_key').where('id', '=', transcript.audio_id).executeTakeFirst();
+    if (!audio) throw new PipelineError('The audio file no longer exists.', false);
+
+    const workDir = join(ctx.config.dataDir, 'tmp', `transcript-${transcript.id}-${randomUUID()}`);
+    await mkdir(workDir, { recursive: true });
+    try {
+      const { pcmPath, durationSeconds } = await decodeToPcm({
+        ffmpegPath: ctx.config.ffmpegPath,
+        inputPath: ctx.media.localPath(audio.storage_key),
+        pcmPath: join(workDir, 'audio.pcm'),
+        signal,
+      });
+      report(STAGES.decoded);
+      const speech = await detectSpeech({ pcmPath, modelsDir: ctx.config.modelsDir, signal });
+      report(STAGES.speechFound);
+      const span = STAGES.recognised - STAGES.speechFound;
+      const words = await entry.engine.transcribe({
+        pcmPath,
+        durationSeconds,
+        speech,
+        language: language.iso,
+        modelId: entry.engineModelId,
+        signal,
+        onProgress: (fraction) => report(STAGES.speechFound + span * fraction),
+      });
+      report(STAGES.recognised);
+      const segments = buildSegments(words);
+      const speakers =
+        transcript.num_speakers_requested === 1 || segments.length < 2
+          ? segments.map(() => 0)
+          : await assignSpeakers({ pcmPath, segments, count: transcript.num_speakers_requested, signal });
+      report(STAGES.speakers);
+      const sentiments = await Promise.all(segments.map((segment) => ctx.sentiment(segment.text, language.iso)));
+      report(STAGES.sentiment);
+      const blocks = toSpeakerBlocks(segments, speakers, sentiments);
+      return { blocks, numSpeakers: Math.max(1, speakerCount(blocks)) };
+    } finally {
+      await rm(workDir, { recursive: true, force: true });
+    }
+  };
+}
