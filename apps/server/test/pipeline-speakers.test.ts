@@ -69,6 +69,14 @@ describe('built-in diariser on real voices', () => {
     expect(errors.der).toBeLessThanOrEqual(0.25);
   });
 
+  it('finds one speaker in the segments of one person', async () => {
+    const reader = turns.filter((t) => t.speaker === 'reader');
+    const own = segments.filter((s) => reader.some((t) => s.start >= t.start - 0.1 && s.end <= t.end + 0.1));
+    expect(own.length).toBeGreaterThanOrEqual(4);
+    const labels = await assignSpeakers({ pcmPath: audio.pcmPath, segments: own, speakers: 0, signal });
+    expect(new Set(labels)).toEqual(new Set([0]));
+  });
+
   it('names blocks Speaker 1, 2, ... by first appearance and merges consecutive segments', async () => {
     const { labels } = await diarise(4);
     const blocks = speakerBlocks(segments, labels);

@@ -82,4 +82,3 @@ describe('speech pipeline on real read speech (LibriVox)', () => {
     },
   );
 });
-});

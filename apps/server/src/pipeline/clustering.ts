@@ -1,15 +1,14 @@
 /**
  * Groups weighted feature vectors (one per segment, weight = its duration) into clusters: k-means with
  * k-means++ seeding, several seeded restarts, the lowest weighted inertia kept. Deterministic: the same
- * input always gives the same clusters. When the count is unknown it is chosen by the weighted silhouette.
+ * input always gives the same clusters. When the count is unknown it is the one with the best Bayesian
+ * information criterion, which, unlike the silhouette, can also answer "one".
  */
 
 export interface ClusterOptions {
   /** Clusters wanted; 0 = estimate between 1 and `maxClusters`. */
   clusters: number;
   maxClusters?: number;
-  /** Below this best silhouette the data is taken to be one cluster (one speaker). */
-  minSilhouette?: number;
   restarts?: number;
 }
 
@@ -20,12 +19,16 @@ export function cluster(features: number[][], weights: number[], options: Cluste
   const points = standardise(features, weights);
   const maxClusters = Math.min(options.maxClusters ?? 10, n);
   const restarts = options.restarts ?? 8;
-  if (options.clusters > 0)
+  if (options.clusters > 0) {
     return byFirstAppearance(kMeans(points, weights, Math.min(options.clusters, n), restarts));
-  let best = { labels: new Array<number>(n).fill(0), score: options.minSilhouette ?? 0.2 };
-  for (let k = 2; k <= Math.min(maxClusters, n - 1); k++) {
+  }
+  let best = {
+    labels: new Array<number>(n).fill(0),
+    score: bic(points, weights, new Array<number>(n).fill(0)),
+  };
+  for (let k = 2; k <= maxClusters; k++) {
     const labels = kMeans(points, weights, k, restarts);
-    const score = silhouette(points, weights, labels);
+    const score = bic(points, weights, labels);
     if (score > best.score) best = { labels, score };
   }
   return byFirstAppearance(best.labels);
@@ -141,31 +144,38 @@ function pick(weights: number[], rand: () => number): number {
   return weights.length - 1;
 }
 
-/** Mean silhouette weighted by item weight: near 1 for well separated clusters, near 0 for none. */
-export function silhouette(points: Float64Array[], weights: number[], labels: number[]): number {
+/**
+ * Bayesian information criterion of a clustering under spherical Gaussians with one shared variance (as
+ * in X-means): log-likelihood minus half the parameter count times log n. Weights are rescaled to sum to
+ * n, so a long segment counts more without changing how much evidence there is overall.
+ */
+export function bic(points: Float64Array[], weights: number[], labels: number[]): number {
+  const n = points.length;
+  const d = points[0]?.length ?? 0;
   const k = Math.max(...labels) + 1;
-  let total = 0;
-  let weightSum = 0;
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  const w = weights.map((x) => (x * n) / total);
+  const mass = new Float64Array(k);
+  const centres = Array.from({ length: k }, () => new Float64Array(d));
   points.forEach((p, i) => {
-    const sums = new Float64Array(k);
-    const mass = new Float64Array(k);
-    points.forEach((q, j) => {
-      if (i === j) return;
-      const label = labels[j] as number;
-      sums[label] = (sums[label] as number) + Math.sqrt(distance2(p, q)) * (weights[j] as number);
-      mass[label] = (mass[label] as number) + (weights[j] as number);
-    });
-    const own = labels[i] as number;
-    if ((mass[own] as number) === 0) return; // a singleton's silhouette is defined as 0
-    const a = (sums[own] as number) / (mass[own] as number);
-    let b = Infinity;
-    for (let c = 0; c < k; c++)
-      if (c !== own && (mass[c] as number) > 0) b = Math.min(b, (sums[c] as number) / (mass[c] as number));
-    const s = b === Infinity ? 0 : (b - a) / Math.max(a, b);
-    total += s * (weights[i] as number);
-    weightSum += weights[i] as number;
+    const c = labels[i] as number;
+    mass[c] = (mass[c] as number) + (w[i] as number);
+    const centre = centres[c] as Float64Array;
+    for (let j = 0; j < d; j++) centre[j] = (centre[j] as number) + (p[j] as number) * (w[i] as number);
   });
-  return weightSum === 0 ? 0 : total / points.reduce((s, _, i) => s + (weights[i] as number), 0);
+  centres.forEach((centre, c) => {
+    for (let j = 0; j < d; j++) centre[j] = (centre[j] as number) / ((mass[c] as number) || 1);
+  });
+  const sse = points.reduce(
+    (s, p, i) => s + (w[i] as number) * distance2(p, centres[labels[i] as number] as Float64Array),
+    0,
+  );
+  const variance = Math.max(sse / (d * Math.max(1, n - k)), 1e-9);
+  let logLikelihood = -((n * d) / 2) * Math.log(2 * Math.PI * variance) - (d * (n - k)) / 2;
+  for (let c = 0; c < k; c++)
+    if ((mass[c] as number) > 0) logLikelihood += (mass[c] as number) * Math.log((mass[c] as number) / n);
+  const parameters = k - 1 + k * d + 1;
+  return logLikelihood - (parameters / 2) * Math.log(n);
 }
 
 function byFirstAppearance(labels: number[]): number[] {
