@@ -21,14 +21,29 @@ const STDERR_KEEP = 8 * 1024;
 export function runProcess(
   command: string,
   args: string[],
-  options: { signal: AbortSignal; stdin?: Readable; collectStdout?: boolean },
+  options: {
+    signal: AbortSignal;
+    stdin?: Readable;
+    collectStdout?: boolean;
+    /** Run in a process group of its own and kill the whole group on abort (for a shell pipeline). */
+    group?: boolean;
+  },
 ): Promise<ProcessResult> {
-  const { signal, stdin, collectStdout = false } = options;
+  const { signal, stdin, collectStdout = false, group = false } = options;
   if (signal.aborted) return Promise.reject(abortError(signal));
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       stdio: [stdin ? 'pipe' : 'ignore', collectStdout ? 'pipe' : 'ignore', 'pipe'],
+      detached: group,
     });
+    const kill = () => {
+      try {
+        if (group && child.pid) process.kill(-child.pid, 'SIGKILL');
+        else child.kill('SIGKILL');
+      } catch {
+        // Already gone.
+      }
+    };
     const stdout: Buffer[] = [];
     let stderr = '';
     let settled = false;
@@ -39,7 +54,7 @@ export function runProcess(
       fn();
     };
     const onAbort = () => {
-      child.kill('SIGKILL');
+      kill();
       stdin?.destroy();
       finish(() => reject(abortError(signal)));
     };
@@ -52,7 +67,7 @@ export function runProcess(
       // The child may exit before reading all its input (EPIPE); its exit status tells what happened.
       child.stdin.on('error', () => {});
       stdin.on('error', (error) => {
-        child.kill('SIGKILL');
+        kill();
         finish(() => reject(error));
       });
       stdin.pipe(child.stdin);

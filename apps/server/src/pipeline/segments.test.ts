@@ -20,8 +20,8 @@ describe('buildSegments', () => {
   });
 
   it('does not split at pauses shorter than the threshold', () => {
-    expect(buildSegments(words('one two three', 0, 0.5))).toHaveLength(1);
-    expect(buildSegments(words('one two three', 0, 0.5), { pauseSeconds: 0.4 })).toHaveLength(3);
+    expect(buildSegments(words('one two three', 0, 0.4))).toHaveLength(1);
+    expect(buildSegments(words('one two three', 0, 0.4), { pauseSeconds: 0.3 })).toHaveLength(3);
   });
 
   it('splits long speech at its longest pause so no segment exceeds the maximum', () => {

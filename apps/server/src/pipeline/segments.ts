@@ -9,13 +9,17 @@ export interface Segment {
 }
 
 export interface SegmentOptions {
-  /** A silence at least this long between two words starts a new segment. */
+  /**
+   * A silence at least this long between two words starts a new segment. Speakers are told apart per
+   * segment, so this is also the shortest pause at which a change of speaker is found: 0.5 s kept the
+   * diarisation error at 4-8% on the test conversation (turns 0.6 s apart), where 0.8 s gave 33-51%.
+   */
   pauseSeconds: number;
   /** Segments longer than this are split at their longest inner pause, so each stays readable. */
   maxSeconds: number;
 }
 
-export const DEFAULT_SEGMENT_OPTIONS: SegmentOptions = { pauseSeconds: 0.8, maxSeconds: 20 };
+export const DEFAULT_SEGMENT_OPTIONS: SegmentOptions = { pauseSeconds: 0.5, maxSeconds: 20 };
 
 /** Groups timed words (in time order) into segments split at pauses and at `maxSeconds` at most. */
 export function buildSegments(words: RecognisedWord[], options: Partial<SegmentOptions> = {}): Segment[] {

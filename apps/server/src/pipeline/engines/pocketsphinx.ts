@@ -25,6 +25,12 @@ export const POCKETSPHINX_MODEL: EngineModel = {
 
 /** Speech kept around a chunk's regions, so a trimmed chunk does not clip a first or last word. */
 const MARGIN_SECONDS = 0.3;
+/**
+ * Audio from before a chunk that its recogniser hears first and whose words are then dropped: it lets
+ * pocketsphinx's running cepstral mean settle on the voice, without which a chunk's first words are
+ * often wrong (measured on LibriVox: 26.8% WER with two plain chunks, 23.9% as one).
+ */
+const PRIME_SECONDS = 3;
 
 export interface PocketsphinxOptions {
   modelsDir: string;
@@ -52,8 +58,10 @@ export class PocketsphinxEngine implements TranscriptionEngine {
     const hmm = options.acousticModelDir ?? DEBIAN_ACOUSTIC_MODEL;
     const lm = join(options.modelsDir, LANGUAGE_MODEL_FILE);
     const dict = join(options.modelsDir, DICTIONARY_FILE);
-    this.args = ['-infile', '/dev/stdin', '-time', 'yes', '-logfn', '/dev/null'];
-    this.args.push('-hmm', hmm, '-lm', lm, '-dict', dict);
+    // Node gives a child a socket, not a pipe, as its stdin, and pocketsphinx cannot open a socket as
+    // /dev/stdin; `cat` in a shell pipeline turns it into a real pipe.
+    this.args = ['-c', 'cat | "$@"', 'sh', this.binary, '-infile', '/dev/stdin', '-time', 'yes'];
+    this.args.push('-logfn', '/dev/null', '-hmm', hmm, '-lm', lm, '-dict', dict);
     this.missing = [hmm, lm, dict].filter((file) => !existsSync(file));
   }
 
@@ -73,8 +81,8 @@ export class PocketsphinxEngine implements TranscriptionEngine {
     }
     const chunks = planChunks(input.speech, input.durationSeconds, { count: this.concurrency })
       .filter((chunk) => chunk.speech.length > 0)
-      .map(trim);
-    const total = chunks.reduce((sum, chunk) => sum + byteOffset(chunk.end) - byteOffset(chunk.start), 0);
+      .map(feed);
+    const total = chunks.reduce((sum, chunk) => sum + byteOffset(chunk.to) - byteOffset(chunk.from), 0);
     let done = 0;
     const progress = (bytes: number) => {
       done += bytes;
@@ -83,8 +91,8 @@ export class PocketsphinxEngine implements TranscriptionEngine {
     // A failing chunk stops the others: their work would be thrown away anyway.
     const stop = new AbortController();
     const signal = AbortSignal.any([input.signal, stop.signal]);
-    const results = new Map<Chunk, RecognisedWord[]>();
-    const queue = [...chunks].sort((a, b) => b.end - b.start - (a.end - a.start));
+    const results = new Map<Feed, RecognisedWord[]>();
+    const queue = [...chunks].sort((a, b) => b.to - b.from - (a.to - a.from));
     const worker = async () => {
       for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
         results.set(chunk, await this.recognise(input.pcmPath, chunk, signal, progress));
@@ -103,43 +111,48 @@ export class PocketsphinxEngine implements TranscriptionEngine {
 
   private async recognise(
     pcmPath: string,
-    chunk: Chunk,
+    chunk: Feed,
     signal: AbortSignal,
     progress: (bytes: number) => void,
   ): Promise<RecognisedWord[]> {
-    const start = byteOffset(chunk.start);
-    const end = byteOffset(chunk.end);
-    if (end <= start) return [];
-    const stdin = createReadStream(pcmPath, { start, end: end - 1 });
+    const from = byteOffset(chunk.from);
+    const to = byteOffset(chunk.to);
+    if (to <= from) return [];
+    const stdin = createReadStream(pcmPath, { start: from, end: to - 1 });
     stdin.on('data', (data) => progress(data.length));
-    let result: Awaited<ReturnType<typeof runProcess>>;
-    try {
-      result = await runProcess(this.binary, this.args, { signal, stdin, collectStdout: true });
-    } catch (error) {
-      if (error instanceof Error && 'code' in error && error.code === 'ENOENT') {
-        throw new PipelineError(
-          `${this.binary} was not found; install the Debian package pocketsphinx.`,
-          false,
-        );
-      }
-      throw error;
+    const result = await runProcess('sh', this.args, { signal, stdin, collectStdout: true, group: true });
+    if (result.code === 127) {
+      throw new PipelineError(
+        `${this.binary} was not found; install the Debian package pocketsphinx.`,
+        false,
+      );
     }
     if (result.code !== 0) {
       const why = result.signal ? `was killed by ${result.signal}` : `exited with ${result.code}`;
       throw new PipelineError(`Speech recognition ${why}: ${result.stderr.trim().slice(-300)}`, true);
     }
-    return parsePocketsphinxOutput(result.stdout, start / BYTES_PER_SECOND);
+    // Cuts lie in pauses, so a word belongs to the chunk its middle falls in; the priming audio's words don't.
+    return parsePocketsphinxOutput(result.stdout, from / BYTES_PER_SECOND).filter((word) => {
+      const middle = (word.start + word.end) / 2;
+      return middle >= chunk.start && middle < chunk.end;
+    });
   }
 }
 
-/** Leaves out the silence before a chunk's first and after its last speech region. */
-function trim(chunk: Chunk): Chunk {
-  const first = chunk.speech[0];
-  const last = chunk.speech.at(-1);
-  if (!first || !last) return chunk;
+/** What one recogniser reads: `from`..`to`, of which only words within the chunk `start`..`end` count. */
+interface Feed extends Chunk {
+  from: number;
+  to: number;
+}
+
+/** Leaves out silence before a chunk's first and after its last speech, then adds the priming audio. */
+function feed(chunk: Chunk): Feed {
+  const first = chunk.speech[0] as Chunk['speech'][number];
+  const last = chunk.speech.at(-1) as Chunk['speech'][number];
+  const from = Math.max(chunk.start, first.start - MARGIN_SECONDS);
   return {
-    start: Math.max(chunk.start, first.start - MARGIN_SECONDS),
-    end: Math.min(chunk.end, last.end + MARGIN_SECONDS),
-    speech: chunk.speech,
+    ...chunk,
+    from: chunk.start > 0 ? Math.max(0, from - PRIME_SECONDS) : from,
+    to: Math.min(chunk.end, last.end + MARGIN_SECONDS),
   };
 }

@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { mediaFixtures } from '../test-support/media-fixtures.js';
+import { BYTES_PER_SECOND, decodeToPcm } from './decode.js';
+import { NO_AUDIO_TRACK, PipelineError } from './pipeline-error.js';
+
+const work = mkdtempSync(join(tmpdir(), 'transcribe-decode-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+const signal = new AbortController().signal;
+const decode = (inputPath: string, name = 'out.pcm', options: { signal?: AbortSignal } = {}) =>
+  decodeToPcm({
+    ffmpegPath: 'ffmpeg',
+    inputPath,
+    pcmPath: join(work, name),
+    signal: options.signal ?? signal,
+  });
+
+describe('decodeToPcm', () => {
+  it.each(['tone.wav', 'tone.mp3', 'tone.ogg', 'tone.webm', 'clip.mp4'])(
+    'decodes %s to 16 kHz mono s16le',
+    async (name) => {
+      const result = await decode(join(mediaFixtures(), name), `${name}.pcm`);
+      expect(result.durationSeconds).toBeGreaterThan(1.9);
+      expect(result.durationSeconds).toBeLessThan(2.2);
+      const pcm = readFileSync(result.pcmPath);
+      expect(pcm.length).toBe(result.durationSeconds * BYTES_PER_SECOND);
+      // ffmpeg's 440 Hz test tone peaks at 1/8 of full scale: sound, not silence.
+      expect(
+        Math.max(...Array.from({ length: 1000 }, (_, i) => Math.abs(pcm.readInt16LE(8000 + i * 2)))),
+      ).toBeGreaterThan(3000);
+    },
+  );
+
+  it('mixes stereo down to one channel', async () => {
+    const stereo = join(work, 'stereo.wav');
+    execFileSync('ffmpeg', [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'sine=frequency=300:duration=1',
+      '-ac',
+      '2',
+      '-ar',
+      '44100',
+      stereo,
+    ]);
+    const result = await decode(stereo, 'stereo.pcm');
+    expect(result.durationSeconds).toBeCloseTo(1, 1);
+  });
+
+  it("rejects a video without sound with 'The file has no audio track.', not to be retried", async () => {
+    const error = await decode(join(mediaFixtures(), 'silent-video.mp4'), 'silent.pcm').catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(PipelineError);
+    expect(error).toMatchObject({ message: NO_AUDIO_TRACK, retryable: false });
+    expect(existsSync(join(work, 'silent.pcm'))).toBe(false);
+  });
+
+  it('rejects a file that is not media, not to be retried', async () => {
+    const error = await decode(join(mediaFixtures(), 'not-media.mp3'), 'bad.pcm').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PipelineError);
+    expect(error).toMatchObject({ retryable: false });
+  });
+
+  it('says clearly when ffmpeg is missing', async () => {
+    const error = await decodeToPcm({
+      ffmpegPath: '/nonexistent/ffmpeg',
+      inputPath: join(mediaFixtures(), 'tone.wav'),
+      pcmPath: join(work, 'x.pcm'),
+      signal,
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: "ffmpeg was not found at '/nonexistent/ffmpeg'.",
+      retryable: false,
+    });
+  });
+
+  it('stops ffmpeg when aborted', async () => {
+    // A named pipe nobody writes to: ffmpeg waits on it forever, so only the abort can end this decode.
+    const fifo = join(work, 'never.fifo');
+    execFileSync('mkfifo', [fifo]);
+    const controller = new AbortController();
+    const decoding = decode(fifo, 'never.pcm', { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(childProcesses()).toContain('ffmpeg');
+    controller.abort(new Error('cancelled'));
+    await expect(decoding).rejects.toThrow('cancelled');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(childProcesses()).not.toContain('ffmpeg');
+  });
+});
+
+/** Names of this test process's live child processes. */
+function childProcesses(): string {
+  try {
+    return execFileSync('ps', ['--ppid', String(process.pid), '-o', 'comm=,stat='], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.trim() && !/\sZ/.test(line))
+      .join('\n');
+  } catch {
+    return ''; // ps exits 1 when there are none
+  }
+}
