@@ -10,6 +10,7 @@ import { createEngines } from './pipeline/engines/create-engines.js';
 import type { TranscriptionEngine } from './pipeline/engines/engine.js';
 import { Catalogue } from './services/catalogue.js';
 import { createMailer } from './services/mailer.js';
+import { sentimentOf } from './services/sentiment.js';
 import { LocalMediaStore } from './storage/local-media-store.js';
 
 export interface ContextOptions {
@@ -37,7 +38,7 @@ export async function createContext(
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log),
     media: new LocalMediaStore(join(config.dataDir, 'media')),
     catalogue: new Catalogue(options.engines ?? (await createEngines(config, log))),
-    sentiment: async () => null,
+    sentiment: sentimentOf,
   };
   return {
     ctx,

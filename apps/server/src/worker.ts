@@ -19,6 +19,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `Failed to start: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    error instanceof ConfigError
+      ? error.message
+      : `Failed to start: ${error instanceof Error ? error.message : error}`,
+  );
   process.exit(1);
 });

@@ -15,9 +15,13 @@ import { multipart } from '../src/test-support/media-fixtures.js';
 import { librivoxClips, librivoxConcat, readEvents } from '../src/test-support/speech.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
-const FAST = { audio_transcript_model_id: 1, audio_transcript_language_id: 1, audio_transcript_num_speakers: 1 };
+const FAST = {
+  audio_transcript_model_id: 1,
+  audio_transcript_language_id: 1,
+  audio_transcript_num_speakers: 1,
+};
 
-describe('transcribing real speech through the API', () => {
+describe('transcribing real speech through the API', { timeout: 180_000 }, () => {
   let t: TestApp;
   let base: string;
   let session: Awaited<ReturnType<typeof signUpAndLogIn>>;
@@ -25,26 +29,55 @@ describe('transcribing real speech through the API', () => {
     t = await createTestApp({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }, { runWorker: true });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     session = await signUpAndLogIn(t.app);
+    // More than the Free plan's 3 a day are transcribed here.
+    await t.ctx.db
+      .updateTable('users')
+      .set({ plan: 'premium' })
+      .where('id', '=', session.user.user_id)
+      .execute();
   });
   afterAll(() => t.close());
 
   async function uploadFile(path: string, name: string) {
-    const body = multipart({ language: 'en', mode: '1', diarize: 'false' }, { name, content: readFileSync(path) });
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/audio', payload: body.payload, headers: { ...session.auth, ...body.headers } });
+    const body = multipart(
+      { language: 'en', mode: '1', diarize: 'false' },
+      { name, content: readFileSync(path) },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/audio',
+      payload: body.payload,
+      headers: { ...session.auth, ...body.headers },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data.audio_id as number;
   }
   const start = (audioId: number, options: object = FAST) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/audio/transcript/${audioId}`, headers: session.auth, payload: options });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/v1/audio/transcript/${audioId}`,
+      headers: session.auth,
+      payload: options,
+    });
   const eventsUntilDone = (transcriptId: number) =>
     readEvents(
       `${base}/api/v1/event?token=${session.login.login_access_token}&channel=${session.user.user_id}`,
-      (events) => events.some((e) => e.event === 'transcript_progress' && /"status":"(completed|failed)"/.test(e.data) && JSON.parse(e.data).id === transcriptId),
+      (events) =>
+        events.some(
+          (e) =>
+            e.event === 'transcript_progress' &&
+            /"status":"(completed|failed)"/.test(e.data) &&
+            JSON.parse(e.data).id === transcriptId,
+        ),
       120_000,
-    ).then((events) => events.map((e) => JSON.parse(e.data) as TProgressEvent).filter((e) => e.id === transcriptId));
+    ).then((events) =>
+      events.map((e) => JSON.parse(e.data) as TProgressEvent).filter((e) => e.id === transcriptId),
+    );
 
   it('lists what this server really offers', async () => {
-    const models = ZModelListResponse.parse((await t.app.inject({ url: '/api/v1/audio/transcript/model', headers: session.auth })).json()).data;
+    const models = ZModelListResponse.parse(
+      (await t.app.inject({ url: '/api/v1/audio/transcript/model', headers: session.auth })).json(),
+    ).data;
     expect(models).toEqual([
       expect.objectContaining({
         audio_transcript_model_id: 1,
@@ -53,9 +86,16 @@ describe('transcribing real speech through the API', () => {
         audio_transcript_model_languages: ['en'],
       }),
     ]);
-    const languages = ZLanguageListResponse.parse((await t.app.inject({ url: '/api/v1/audio/transcript/language', headers: session.auth })).json()).data;
+    const languages = ZLanguageListResponse.parse(
+      (await t.app.inject({ url: '/api/v1/audio/transcript/language', headers: session.auth })).json(),
+    ).data;
     expect(languages).toEqual([
-      { audio_transcript_language_id: 1, audio_transcript_language_name: 'English', audio_transcript_language_iso_code: 'en', audio_transcript_language_icon: null },
+      {
+        audio_transcript_language_id: 1,
+        audio_transcript_language_name: 'English',
+        audio_transcript_language_iso_code: 'en',
+        audio_transcript_language_icon: null,
+      },
     ]);
   });
 
@@ -65,8 +105,14 @@ describe('transcribing real speech through the API', () => {
     const res = await start(audioId);
     expect(res.statusCode, res.body).toBe(201);
     const started = ZTranscriptionStartResponse.parse(res.json()).data;
-    expect(started).toMatchObject({ audio_transcript_status: 'queued', transcript_progress_percent: 0, audio_transcript_num_speakers: 1 });
-    const listed = ZAudioResponse.parse((await t.app.inject({ url: `/api/v1/audio/${audioId}`, headers: session.auth })).json()).data;
+    expect(started).toMatchObject({
+      audio_transcript_status: 'queued',
+      transcript_progress_percent: 0,
+      audio_transcript_num_speakers: 1,
+    });
+    const listed = ZAudioResponse.parse(
+      (await t.app.inject({ url: `/api/v1/audio/${audioId}`, headers: session.auth })).json(),
+    ).data;
     expect(listed.audio_transcript[0]?.audio_transcript_id).toBe(started.audio_transcript_id);
 
     const events = await eventsUntilDone(started.audio_transcript_id);
@@ -74,7 +120,10 @@ describe('transcribing real speech through the API', () => {
     const progress = events.map((e) => e.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
 
-    const read = await t.app.inject({ url: `/api/v1/audio/transcript/${started.audio_transcript_id}`, headers: session.auth });
+    const read = await t.app.inject({
+      url: `/api/v1/audio/transcript/${started.audio_transcript_id}`,
+      headers: session.auth,
+    });
     const data = ZTranscriptResponse.parse(read.json()).data;
     const segments = data.audio_transcript_data.flatMap((b) => b.audio_transcript_data_segment);
     const duration = listed.audio_duration;
@@ -87,32 +136,47 @@ describe('transcribing real speech through the API', () => {
     }
     const hypothesis = segments.map((s) => s.audio_transcript_data_segment_transcript).join(' ');
     const wer = wordErrorRate(reference, hypothesis);
-    console.log(`API transcription of ${duration.toFixed(1)} s of LibriVox speech: WER ${(wer.wer * 100).toFixed(1)}%`);
+    console.log(
+      `API transcription of ${duration.toFixed(1)} s of LibriVox speech: WER ${(wer.wer * 100).toFixed(1)}%`,
+    );
     expect(wer.wer).toBeLessThanOrEqual(0.28);
-    const item = ZAudioResponse.parse((await t.app.inject({ url: `/api/v1/audio/${audioId}`, headers: session.auth })).json()).data;
-    expect(item.audio_transcript[0]).toMatchObject({ audio_transcript_status: 'completed', transcript_progress_percent: 100 });
+    const item = ZAudioResponse.parse(
+      (await t.app.inject({ url: `/api/v1/audio/${audioId}`, headers: session.auth })).json(),
+    ).data;
+    expect(item.audio_transcript[0]).toMatchObject({
+      audio_transcript_status: 'completed',
+      transcript_progress_percent: 100,
+    });
   });
 
   it('transcribes the same speech inside an MP4 video and a WebM file', async () => {
     for (const format of ['mp4', 'webm'] as const) {
       const { path, reference } = librivoxConcat(format);
       const audioId = await uploadFile(path, `austen.${format}`);
-      const transcriptId = ZTranscriptionStartResponse.parse((await start(audioId)).json()).data.audio_transcript_id;
+      const transcriptId = ZTranscriptionStartResponse.parse((await start(audioId)).json()).data
+        .audio_transcript_id;
       expect((await eventsUntilDone(transcriptId)).at(-1)?.status).toBe('completed');
       const data = ZTranscriptResponse.parse(
-        (await t.app.inject({ url: `/api/v1/audio/transcript/${transcriptId}`, headers: session.auth })).json(),
+        (
+          await t.app.inject({ url: `/api/v1/audio/transcript/${transcriptId}`, headers: session.auth })
+        ).json(),
       ).data;
-      const text = data.audio_transcript_data.flatMap((b) => b.audio_transcript_data_segment.map((s) => s.audio_transcript_data_segment_transcript));
+      const text = data.audio_transcript_data.flatMap((b) =>
+        b.audio_transcript_data_segment.map((s) => s.audio_transcript_data_segment_transcript),
+      );
       expect(wordErrorRate(reference, text.join(' ')).wer, format).toBeLessThanOrEqual(0.35);
     }
   });
 
   it('saves edits: texts, speaker names, word times kept where words survive', async () => {
     const audioId = await uploadFile(librivoxConcat('wav').path, 'edit-me.wav');
-    const transcriptId = ZTranscriptionStartResponse.parse((await start(audioId)).json()).data.audio_transcript_id;
+    const transcriptId = ZTranscriptionStartResponse.parse((await start(audioId)).json()).data
+      .audio_transcript_id;
     await eventsUntilDone(transcriptId);
     const url = `/api/v1/audio/transcript/${transcriptId}`;
-    const before = ZTranscriptResponse.parse((await t.app.inject({ url, headers: session.auth })).json()).data;
+    const before = ZTranscriptResponse.parse(
+      (await t.app.inject({ url, headers: session.auth })).json(),
+    ).data;
     const block = before.audio_transcript_data[0];
     const segment = block?.audio_transcript_data_segment[0];
     if (!block || !segment) throw new Error('no segment to edit');
@@ -124,7 +188,10 @@ describe('transcribing real speech through the API', () => {
           audio_transcript_data_id: block.audio_transcript_data_id,
           audio_transcript_data_speaker: 'Narrator',
           audio_transcript_data_segment: [
-            { audio_transcript_data_segment_id: segment.audio_transcript_data_segment_id, audio_transcript_data_segment_transcript: edited },
+            {
+              audio_transcript_data_segment_id: segment.audio_transcript_data_segment_id,
+              audio_transcript_data_segment_transcript: edited,
+            },
           ],
         },
       ],
@@ -135,17 +202,31 @@ describe('transcribing real speech through the API', () => {
     expect(after.audio_transcript_data[0]?.audio_transcript_data_speaker).toBe('Narrator');
     expect(changed?.audio_transcript_data_segment_transcript).toBe(edited);
     const oldWords = segment.audio_transcript_data_segment_words;
-    expect(changed?.audio_transcript_data_segment_words.slice(0, oldWords.length).map((w) => w.start)).toEqual(oldWords.map((w) => w.start));
+    expect(
+      changed?.audio_transcript_data_segment_words.slice(0, oldWords.length).map((w) => w.start),
+    ).toEqual(oldWords.map((w) => w.start));
     expect(changed?.audio_transcript_data_segment_words.at(-1)?.word).toBe('wonderful.');
-    expect(changed?.audio_transcript_data_segment_start_time).toBe(segment.audio_transcript_data_segment_start_time);
+    expect(changed?.audio_transcript_data_segment_start_time).toBe(
+      segment.audio_transcript_data_segment_start_time,
+    );
 
-    const unknown = await put({ audio_transcript_data: [{ audio_transcript_data_id: 999, audio_transcript_data_segment: [] }] });
-    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'Unknown speaker block id 999.' });
+    const unknown = await put({
+      audio_transcript_data: [{ audio_transcript_data_id: 999, audio_transcript_data_segment: [] }],
+    });
+    expect(unknown.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'Unknown speaker block id 999.',
+    });
     const tooLong = await put({
       audio_transcript_data: [
         {
           audio_transcript_data_id: block.audio_transcript_data_id,
-          audio_transcript_data_segment: [{ audio_transcript_data_segment_id: segment.audio_transcript_data_segment_id, audio_transcript_data_segment_transcript: 'x'.repeat(10_001) }],
+          audio_transcript_data_segment: [
+            {
+              audio_transcript_data_segment_id: segment.audio_transcript_data_segment_id,
+              audio_transcript_data_segment_transcript: 'x'.repeat(10_001),
+            },
+          ],
         },
       ],
     });
@@ -155,13 +236,24 @@ describe('transcribing real speech through the API', () => {
 
   it('stops a running transcription when its audio is deleted, and leaves nothing behind', async () => {
     const audioId = await uploadFile(librivoxConcat('wav', 3).path, 'deleted.wav');
-    const transcriptId = ZTranscriptionStartResponse.parse((await start(audioId)).json()).data.audio_transcript_id;
-    const row = () => t.ctx.db.selectFrom('transcripts').select('progress').where('id', '=', transcriptId).executeTakeFirst();
-    await vi.waitFor(async () => expect((await row())?.progress).toBeGreaterThanOrEqual(12), { timeout: 60_000, interval: 100 });
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/v1/audio/${audioId}`, headers: session.auth });
+    const transcriptId = ZTranscriptionStartResponse.parse((await start(audioId)).json()).data
+      .audio_transcript_id;
+    const row = () =>
+      t.ctx.db.selectFrom('transcripts').select('progress').where('id', '=', transcriptId).executeTakeFirst();
+    await vi.waitFor(async () => expect((await row())?.progress).toBeGreaterThanOrEqual(12), {
+      timeout: 60_000,
+      interval: 100,
+    });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/audio/${audioId}`,
+      headers: session.auth,
+    });
     expect(removed.statusCode).toBe(200);
     expect(await row()).toBeUndefined();
-    expect(await t.ctx.db.selectFrom('jobs').select('id').where('transcript_id', '=', transcriptId).execute()).toEqual([]);
+    expect(
+      await t.ctx.db.selectFrom('jobs').select('id').where('transcript_id', '=', transcriptId).execute(),
+    ).toEqual([]);
     await vi.waitFor(() => expect(readdirSync(join(t.dataDir, 'tmp'))).toEqual([]), { timeout: 10_000 });
     // The worker is free again for the next file.
     const next = await uploadFile(librivoxClips()[1]?.file ?? '', 'next.wav');

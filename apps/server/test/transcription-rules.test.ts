@@ -6,7 +6,11 @@ import { multipart } from '../src/test-support/media-fixtures.js';
 import { librivoxClips } from '../src/test-support/speech.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
-const FAST = { audio_transcript_model_id: 1, audio_transcript_language_id: 1, audio_transcript_num_speakers: 1 };
+const FAST = {
+  audio_transcript_model_id: 1,
+  audio_transcript_language_id: 1,
+  audio_transcript_num_speakers: 1,
+};
 
 /** Requests that must be refused before any work is queued (no worker runs here). */
 describe('transcription requests the server refuses', () => {
@@ -25,11 +29,19 @@ describe('transcription requests the server refuses', () => {
     const { auth } = await signUpAndLogIn(t.app);
     const audio = await uploadOk(t.app, auth, 'tone.wav');
     const unknownModel = await start(auth, audio.audio_id, { ...FAST, audio_transcript_model_id: 99 });
-    expect(unknownModel.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: 'This transcription model is not available on this server.' });
+    expect(unknownModel.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'This transcription model is not available on this server.',
+    });
     const spanish = await start(auth, audio.audio_id, { ...FAST, audio_transcript_language_id: 2 });
     expect(spanish.statusCode).toBe(400);
-    expect(spanish.json()).toMatchObject({ code: 'MODEL_LANGUAGE_UNSUPPORTED', message: 'The Fast model cannot transcribe Spanish.' });
-    expect((await start(auth, audio.audio_id, { ...FAST, audio_transcript_num_speakers: 11 })).statusCode).toBe(400);
+    expect(spanish.json()).toMatchObject({
+      code: 'MODEL_LANGUAGE_UNSUPPORTED',
+      message: 'The Fast model cannot transcribe Spanish.',
+    });
+    expect(
+      (await start(auth, audio.audio_id, { ...FAST, audio_transcript_num_speakers: 11 })).statusCode,
+    ).toBe(400);
     const video = await uploadOk(t.app, auth, 'silent-video.mp4');
     const silent = await start(auth, video.audio_id);
     expect(silent.json()).toMatchObject({ code: 'NO_AUDIO_TRACK', message: 'The file has no audio track.' });
@@ -47,35 +59,57 @@ describe('transcription requests the server refuses', () => {
     for (let i = 0; i < 3; i++) expect((await start(auth, audio.audio_id)).statusCode).toBe(201);
     const fourth = await start(auth, audio.audio_id);
     expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toMatchObject({ code: 'DAILY_LIMIT_REACHED', message: 'Daily transcription limit reached for the Free plan.' });
+    expect(fourth.json()).toMatchObject({
+      code: 'DAILY_LIMIT_REACHED',
+      message: 'Daily transcription limit reached for the Free plan.',
+    });
     const listed = await t.app.inject({ url: `/api/v1/audio/${audio.audio_id}`, headers: auth });
     expect(listed.json().data.audio_transcript).toHaveLength(3);
-    expect(await t.ctx.db.selectFrom('jobs').select('id').where('status', '=', 'pending').execute()).not.toHaveLength(0);
+    expect(
+      await t.ctx.db.selectFrom('jobs').select('id').where('status', '=', 'pending').execute(),
+    ).not.toHaveLength(0);
   });
 
-  it('answers 409 while a transcript is not completed, and 404 for another user\'s', async () => {
+  it("answers 409 while a transcript is not completed, and 404 for another user's", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const clip = librivoxClips()[1];
     const body = multipart({}, { name: 'clip.wav', content: readFileSync(clip?.file ?? '') });
-    const upload = await t.app.inject({ method: 'POST', url: '/api/v1/audio', payload: body.payload, headers: { ...auth, ...body.headers } });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/audio',
+      payload: body.payload,
+      headers: { ...auth, ...body.headers },
+    });
     const transcript = (await start(auth, upload.json().data.audio_id)).json().data.audio_transcript_id;
     const read = await t.app.inject({ url: `/api/v1/audio/transcript/${transcript}`, headers: auth });
     expect(read.statusCode).toBe(409);
-    expect(read.json()).toMatchObject({ code: 'TRANSCRIPT_NOT_READY', message: 'The transcript is not ready yet (status: queued).' });
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/v1/audio/transcript/${transcript}`, headers: auth, payload: { audio_transcript_data: [] } });
+    expect(read.json()).toMatchObject({
+      code: 'TRANSCRIPT_NOT_READY',
+      message: 'The transcript is not ready yet (status: queued).',
+    });
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/audio/transcript/${transcript}`,
+      headers: auth,
+      payload: { audio_transcript_data: [] },
+    });
     expect(edit.statusCode).toBe(409);
     const other = await signUpAndLogIn(t.app);
-    expect((await t.app.inject({ url: `/api/v1/audio/transcript/${transcript}`, headers: other.auth })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/v1/audio/transcript/${transcript}`, headers: other.auth })).statusCode,
+    ).toBe(404);
   });
 
-  it('opens the event stream only for the token\'s own channel', async () => {
+  it("opens the event stream only for the token's own channel", async () => {
     const session = await signUpAndLogIn(t.app);
     const token = session.login.login_access_token;
     const wrong = await fetch(`${base}/api/v1/event?token=${token}&channel=${session.user.user_id + 1}`);
     expect(wrong.status).toBe(403);
     expect((await fetch(`${base}/api/v1/event?channel=${session.user.user_id}`)).status).toBe(401);
     const controller = new AbortController();
-    const ok = await fetch(`${base}/api/v1/event?token=${token}&channel=${session.user.user_id}`, { signal: controller.signal });
+    const ok = await fetch(`${base}/api/v1/event?token=${token}&channel=${session.user.user_id}`, {
+      signal: controller.signal,
+    });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     controller.abort();

@@ -9,10 +9,14 @@ import { librivoxConcat, readEvents } from '../src/test-support/speech.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
 const WORKER = new URL('../dist/worker.js', import.meta.url).pathname;
-const FAST = { audio_transcript_model_id: 1, audio_transcript_language_id: 1, audio_transcript_num_speakers: 1 };
+const FAST = {
+  audio_transcript_model_id: 1,
+  audio_transcript_language_id: 1,
+  audio_transcript_num_speakers: 1,
+};
 
 /** An API process (this test's app, no worker) plus `npm run start:worker` processes on the same database. */
-describe('a worker process killed mid-job', () => {
+describe('a worker process killed mid-job', { timeout: 240_000 }, () => {
   let t: TestApp;
   let base: string;
   const workers: ChildProcess[] = [];
@@ -43,36 +47,56 @@ describe('a worker process killed mid-job', () => {
     return worker;
   }
 
-  const transcriptRow = (id: number) => t.ctx.db.selectFrom('transcripts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const transcriptRow = (id: number) =>
+    t.ctx.db.selectFrom('transcripts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   it('is taken up by the next worker and completes once, with no duplicate segments', async () => {
     const session = await signUpAndLogIn(t.app);
     const { path } = librivoxConcat('wav', 3);
     const body = multipart({}, { name: 'long.wav', content: readFileSync(path) });
-    const upload = await t.app.inject({ method: 'POST', url: '/api/v1/audio', payload: body.payload, headers: { ...session.auth, ...body.headers } });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/audio',
+      payload: body.payload,
+      headers: { ...session.auth, ...body.headers },
+    });
     const audioId = upload.json().data.audio_id as number;
     const events = readEvents(
       `${base}/api/v1/event?token=${session.login.login_access_token}&channel=${session.user.user_id}`,
       (list) => list.some((e) => e.data.includes('"completed"') || e.data.includes('"failed"')),
       180_000,
     );
-    const started = await t.app.inject({ method: 'POST', url: `/api/v1/audio/transcript/${audioId}`, headers: session.auth, payload: FAST });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/audio/transcript/${audioId}`,
+      headers: session.auth,
+      payload: FAST,
+    });
     const transcriptId = started.json().data.audio_transcript_id as number;
 
     const first = startWorker();
-    await vi.waitFor(async () => expect((await transcriptRow(transcriptId)).progress).toBeGreaterThanOrEqual(12), { timeout: 60_000, interval: 100 });
+    await vi.waitFor(
+      async () => expect((await transcriptRow(transcriptId)).progress).toBeGreaterThanOrEqual(12),
+      { timeout: 60_000, interval: 100 },
+    );
     first.kill('SIGKILL');
     await new Promise((resolve) => first.once('exit', resolve));
     const progressAtKill = (await transcriptRow(transcriptId)).progress;
     expect(progressAtKill).toBeLessThan(100);
 
     startWorker();
-    const received = (await events).map((e) => JSON.parse(e.data) as { id: number; status: string; progress: number });
+    const received = (await events).map(
+      (e) => JSON.parse(e.data) as { id: number; status: string; progress: number },
+    );
     expect(received.at(-1)).toMatchObject({ id: transcriptId, status: 'completed', progress: 100 });
     const progress = received.filter((e) => e.id === transcriptId).map((e) => e.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b)); // never backwards, even across the restart
 
-    const transcripts = await t.ctx.db.selectFrom('transcripts').select('id').where('audio_id', '=', audioId).execute();
+    const transcripts = await t.ctx.db
+      .selectFrom('transcripts')
+      .select('id')
+      .where('audio_id', '=', audioId)
+      .execute();
     expect(transcripts).toHaveLength(1);
     const data = ZTranscriptResponse.parse(
       (await t.app.inject({ url: `/api/v1/audio/transcript/${transcriptId}`, headers: session.auth })).json(),
@@ -82,7 +106,11 @@ describe('a worker process killed mid-job', () => {
     expect(new Set(ids).size).toBe(ids.length);
     const starts = segments.map((s) => s.audio_transcript_data_segment_start_time);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
-    const job = await t.ctx.db.selectFrom('jobs').selectAll().where('transcript_id', '=', transcriptId).executeTakeFirstOrThrow();
+    const job = await t.ctx.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('transcript_id', '=', transcriptId)
+      .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'done', attempts: 2 });
     expect(readdirSync(join(t.dataDir, 'tmp'))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AppContext } from '../app-context.js';
 import type { TranscriptRow } from '../db/schema.js';
@@ -9,15 +9,8 @@ import { decodeToPcm } from './decode.js';
 import { PipelineError } from './pipeline-error.js';
 import { buildSegments } from './segments.js';
 import { speakerCount, toSpeakerBlocks } from './speaker-blocks.js';
+import { assignSpeakers } from './speakers.js';
 import { detectSpeech } from './vad.js';
-
-/** Finds which speaker said each segment (indexes from 0); `count` 0 means estimate it. */
-export type SpeakerAssigner = (input: {
-  pcmPath: string;
-  segments: { start: number; end: number }[];
-  count: number;
-  signal: AbortSignal;
-}) => Promise<number[]>;
 
 /** Progress at the end of each stage, in percent. */
 const STAGES = { decoded: 5, speechFound: 10, recognised: 85, speakers: 92, sentiment: 98 } as const;
@@ -26,15 +19,22 @@ const STAGES = { decoded: 5, speechFound: 10, recognised: 85, speakers: 92, sent
  * The transcription pipeline for one transcript: decode -> voice activity -> recognition -> segments ->
  * speakers -> sentiment. Work files live in a temp folder removed whatever happens (done, failed, cancelled).
  */
-export function createTranscriptionProcessor(ctx: AppContext, assignSpeakers: SpeakerAssigner): TranscriptionProcessor {
+export function createTranscriptionProcessor(ctx: AppContext): TranscriptionProcessor {
   return async (transcript: TranscriptRow, { signal, report }) => {
     const entry = ctx.catalogue.entry(transcript.model_id);
     const language = languageById(transcript.language_id);
-    if (!entry || !language) throw new PipelineError('The chosen model is no longer available on this server.', false);
-    const audio = await ctx.db.selectFrom('audio').select('storage_key').where('id', '=', transcript.audio_id).executeTakeFirst();
+    if (!entry || !language)
+      throw new PipelineError('The chosen model is no longer available on this server.', false);
+    const audio = await ctx.db
+      .selectFrom('audio')
+      .select('storage_key')
+      .where('id', '=', transcript.audio_id)
+      .executeTakeFirst();
     if (!audio) throw new PipelineError('The audio file no longer exists.', false);
 
-    const workDir = join(ctx.config.dataDir, 'tmp', `transcript-${transcript.id}-${randomUUID()}`);
+    const tmp = join(ctx.config.dataDir, 'tmp');
+    await removeLeftovers(tmp, transcript.id);
+    const workDir = join(tmp, `transcript-${transcript.id}-${randomUUID()}`);
     await mkdir(workDir, { recursive: true });
     try {
       const { pcmPath, durationSeconds } = await decodeToPcm({
@@ -58,12 +58,16 @@ export function createTranscriptionProcessor(ctx: AppContext, assignSpeakers: Sp
       });
       report(STAGES.recognised);
       const segments = buildSegments(words);
-      const speakers =
-        transcript.num_speakers_requested === 1 || segments.length < 2
-          ? segments.map(() => 0)
-          : await assignSpeakers({ pcmPath, segments, count: transcript.num_speakers_requested, signal });
+      const speakers = await assignSpeakers({
+        pcmPath,
+        segments,
+        speakers: transcript.num_speakers_requested,
+        signal,
+      });
       report(STAGES.speakers);
-      const sentiments = await Promise.all(segments.map((segment) => ctx.sentiment(segment.text, language.iso)));
+      const sentiments = await Promise.all(
+        segments.map((segment) => ctx.sentiment(segment.text, language.iso)),
+      );
       report(STAGES.sentiment);
       const blocks = toSpeakerBlocks(segments, speakers, sentiments);
       return { blocks, numSpeakers: Math.max(1, speakerCount(blocks)) };
@@ -71,4 +75,13 @@ export function createTranscriptionProcessor(ctx: AppContext, assignSpeakers: Sp
       await rm(workDir, { recursive: true, force: true });
     }
   };
+}
+
+/** Work folders of earlier attempts at this transcript whose worker died before it could clean up. */
+async function removeLeftovers(tmp: string, transcriptId: number): Promise<void> {
+  const names = await readdir(tmp).catch(() => [] as string[]);
+  const prefix = `transcript-${transcriptId}-`;
+  await Promise.all(
+    names.filter((n) => n.startsWith(prefix)).map((n) => rm(join(tmp, n), { recursive: true, force: true })),
+  );
 }

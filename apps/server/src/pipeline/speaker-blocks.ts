@@ -1,32 +1,20 @@
 import type { TSentiment, TSpeakerBlock } from '@transcribe/contract';
 import type { Segment } from './segments.js';
+import { speakerBlocks } from './speakers.js';
 
-const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+const round = (x: number) => Math.round(x * 1000) / 1000;
 
-/**
- * The transcript's stored shape: consecutive segments of one speaker form one block. Speakers are named
- * 'Speaker 1', 'Speaker 2', … in order of first appearance; blocks and segments are numbered from 1.
- */
+/** The transcript's stored shape, blocks and segments numbered from 1 in time order. */
 export function toSpeakerBlocks(
   segments: Segment[],
   speakerOfSegment: number[],
   sentiments: (TSentiment | null)[],
 ): TSpeakerBlock[] {
-  const names = new Map<number, string>();
-  const blocks: TSpeakerBlock[] = [];
-  let previous: number | undefined;
-  segments.forEach((segment, index) => {
-    const speaker = speakerOfSegment[index] ?? 0;
-    if (!names.has(speaker)) names.set(speaker, `Speaker ${names.size + 1}`);
-    if (speaker !== previous || blocks.length === 0) {
-      blocks.push({
-        audio_transcript_data_id: blocks.length + 1,
-        audio_transcript_data_speaker: names.get(speaker) ?? 'Speaker 1',
-        audio_transcript_data_segment: [],
-      });
-      previous = speaker;
-    }
-    blocks.at(-1)?.audio_transcript_data_segment.push({
+  const numbered = segments.map((segment, index) => ({ segment, index }));
+  return speakerBlocks(numbered, speakerOfSegment).map((block, b) => ({
+    audio_transcript_data_id: b + 1,
+    audio_transcript_data_speaker: block.speaker,
+    audio_transcript_data_segment: block.items.map(({ segment, index }) => ({
       audio_transcript_data_segment_id: index + 1,
       audio_transcript_data_segment_transcript: segment.text,
       audio_transcript_data_segment_start_time: round(segment.start),
@@ -36,12 +24,12 @@ export function toSpeakerBlocks(
         word: w.word,
         start: round(w.start),
         end: round(w.end),
-        confidence: Math.round(w.confidence * 1000) / 1000,
+        confidence: round(w.confidence),
       })),
-    });
-  });
-  return blocks;
+    })),
+  }));
 }
 
 /** How many distinct speakers the blocks name. */
-export const speakerCount = (blocks: TSpeakerBlock[]) => new Set(blocks.map((b) => b.audio_transcript_data_speaker)).size;
+export const speakerCount = (blocks: TSpeakerBlock[]) =>
+  new Set(blocks.map((b) => b.audio_transcript_data_speaker)).size;

@@ -19,7 +19,10 @@ export function librivoxClips(): { file: string; reference: string }[] {
  * All librivox clips one after another (about 25 s of one reader), as `format` (wav, mp4 with a test
  * picture, webm), made once with ffmpeg; with its reference text.
  */
-export function librivoxConcat(format: 'wav' | 'mp4' | 'webm', repeat = 1): { path: string; reference: string } {
+export function librivoxConcat(
+  format: 'wav' | 'mp4' | 'webm',
+  repeat = 1,
+): { path: string; reference: string } {
   const clips = Array.from({ length: repeat }, () => librivoxClips()).flat();
   const dir = join(tmpdir(), 'transcribe-speech-fixtures-v1');
   mkdirSync(dir, { recursive: true });
@@ -36,7 +39,19 @@ export function librivoxConcat(format: 'wav' | 'mp4' | 'webm', repeat = 1): { pa
           ? ['-c:a', 'libopus']
           : [];
     const tmp = `${path}.${process.pid}.${format}`;
-    execFileSync('ffmpeg', ['-y', '-v', 'error', ...inputs, ...picture, '-filter_complex', concat, '-map', '[a]', ...output, tmp]);
+    execFileSync('ffmpeg', [
+      '-y',
+      '-v',
+      'error',
+      ...inputs,
+      ...picture,
+      '-filter_complex',
+      concat,
+      '-map',
+      '[a]',
+      ...output,
+      tmp,
+    ]);
     execFileSync('mv', [tmp, path]);
   }
   return { path, reference: clips.map((c) => c.reference).join(' ') };
@@ -48,13 +63,18 @@ export interface SseEvent {
 }
 
 /** Reads a server-sent event stream until `stop` says so or the time is up; returns what arrived. */
-export async function readEvents(url: string, stop: (events: SseEvent[]) => boolean, timeoutMs: number): Promise<SseEvent[]> {
+export async function readEvents(
+  url: string,
+  stop: (events: SseEvent[]) => boolean,
+  timeoutMs: number,
+): Promise<SseEvent[]> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const events: SseEvent[] = [];
   try {
     const response = await fetch(url, { signal: controller.signal });
-    if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}: ${await response.text()}`);
+    if (!response.ok || !response.body)
+      throw new Error(`event stream answered ${response.status}: ${await response.text()}`);
     const decoder = new TextDecoder();
     let buffer = '';
     for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {

@@ -18,7 +18,10 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sql
  * A real server on a fresh database: a temp SQLite file, or its own schema in the PostgreSQL test
  * database, so test files run in parallel without seeing each other's rows.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'transcribe-test-'));
   let dropSchema = async () => {};
   let databaseUrl: string | undefined;

@@ -7,9 +7,15 @@ import { PocketsphinxEngine } from './pocketsphinx.js';
 /** The engines this configuration makes available, in a fixed order (their models get ids in that order). */
 export async function createEngines(config: Config, log: FastifyBaseLogger): Promise<TranscriptionEngine[]> {
   const engines: TranscriptionEngine[] = [];
-  const builtIn = new PocketsphinxEngine({ modelsDir: config.modelsDir, concurrency: config.workerConcurrency });
+  const builtIn = new PocketsphinxEngine({
+    modelsDir: config.modelsDir,
+    concurrency: config.workerConcurrency,
+  });
   if (builtIn.models().length > 0) engines.push(builtIn);
-  else log.warn(`built-in speech recognition is off: its model files are not in ${config.modelsDir} (run scripts/bootstrap)`);
+  else
+    log.warn(
+      `built-in speech recognition is off: its model files are not in ${config.modelsDir} (run scripts/bootstrap)`,
+    );
   if (config.transcribeApi) {
     engines.push(new OpenAiCompatibleEngine(config.transcribeApi));
     log.info(`speech recognition also through ${config.transcribeApi.url} (${config.transcribeApi.model})`);
