@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mediaFixtures } from '../test-support/media-fixtures.js';
+import { descendantCommands } from '../test-support/processes.js';
 import { BYTES_PER_SECOND, decodeToPcm } from './decode.js';
 import { NO_AUDIO_TRACK, PipelineError } from './pipeline-error.js';
 
@@ -88,22 +89,10 @@ describe('decodeToPcm', () => {
     const controller = new AbortController();
     const decoding = decode(fifo, 'never.pcm', { signal: controller.signal });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(childProcesses()).toContain('ffmpeg');
+    expect(descendantCommands()).toContain('ffmpeg');
     controller.abort(new Error('cancelled'));
     await expect(decoding).rejects.toThrow('cancelled');
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(childProcesses()).not.toContain('ffmpeg');
+    expect(descendantCommands()).not.toContain('ffmpeg');
   });
 });
-
-/** Names of this test process's live child processes. */
-function childProcesses(): string {
-  try {
-    return execFileSync('ps', ['--ppid', String(process.pid), '-o', 'comm=,stat='], { encoding: 'utf8' })
-      .split('\n')
-      .filter((line) => line.trim() && !/\sZ/.test(line))
-      .join('\n');
-  } catch {
-    return ''; // ps exits 1 when there are none
-  }
-}
