@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -17,12 +19,17 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
 import { healthRoutes } from './routes/health.js';
 import type { RouteDeps } from './routes/route-deps.js';
+import { audioRoutes } from './routes/v1/audio.js';
+import { audioMediaRoutes } from './routes/v1/audio-media.js';
+import { audioUploadRoutes } from './routes/v1/audio-upload.js';
 import { authRoutes } from './routes/v1/auth.js';
+import { folderRoutes } from './routes/v1/folders.js';
 import { googleAuthRoutes } from './routes/v1/google-auth.js';
 import { passwordResetRoutes } from './routes/v1/password-reset.js';
 import { userRoutes } from './routes/v1/user.js';
 import { createGoogleSignIn } from './services/google-sign-in.js';
 import { createMailer } from './services/mailer.js';
+import { LocalMediaStore } from './storage/local-media-store.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -50,6 +57,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
       app.log,
     ),
+    media: new LocalMediaStore(join(config.dataDir, 'media')),
   };
   const deps: RouteDeps = {
     ctx,
@@ -68,7 +76,21 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     errorResponseBuilder: () =>
       new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
   });
-  for (const routes of [healthRoutes, authRoutes, passwordResetRoutes, googleAuthRoutes, userRoutes]) {
+  await app.register(multipart, {
+    limits: { files: 1, fileSize: config.maxUploadBytes, fields: 20, fieldSize: 4096, parts: 25 },
+  });
+  const routePlugins = [
+    healthRoutes,
+    authRoutes,
+    passwordResetRoutes,
+    googleAuthRoutes,
+    userRoutes,
+    folderRoutes,
+    audioRoutes,
+    audioUploadRoutes,
+    audioMediaRoutes,
+  ];
+  for (const routes of routePlugins) {
     await app.register(routes, deps);
   }
   await registerSpa(app, config.webDistDir);

@@ -1,3 +1,4 @@
+export * from './audio.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './folder.js';

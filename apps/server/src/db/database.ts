@@ -7,6 +7,9 @@ import type { Database } from './schema.js';
 export type Db = Kysely<Database>;
 export type DialectKind = DatabaseConfig['kind'];
 
+// int8 (bigint, count(*)) as a number rather than a string: sizes and counts stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
 export function createDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });

@@ -65,6 +65,26 @@ export interface DailyUsageTable {
   count: number;
 }
 
+export interface AudioTable {
+  id: Generated<number>;
+  user_id: number;
+  folder_id: number;
+  /** The name shown and used for download: the original upload name until renamed. */
+  file_name: string;
+  /** Server-generated name in the media store; nothing from the client reaches the filesystem. */
+  storage_key: string;
+  mime_type: string;
+  size_bytes: number;
+  duration_seconds: number;
+  has_audio: number;
+  has_video: number;
+  upload_language: string | null;
+  upload_mode: string | null;
+  upload_diarize: number;
+  upload_speaker_count: number | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   folders: FoldersTable;
@@ -73,8 +93,10 @@ export interface Database {
   oidc_requests: OidcRequestsTable;
   user_identities: UserIdentitiesTable;
   daily_usage: DailyUsageTable;
+  audio: AudioTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type FolderRow = Selectable<FoldersTable>;
+export type AudioRow = Selectable<AudioTable>;

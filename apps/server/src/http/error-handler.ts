@@ -13,6 +13,13 @@ const FASTIFY_CODES: Record<string, [ErrorCode, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: ['INVALID_JSON', 'The request body is empty.'],
   FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request body is too large.'],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: ['UNSUPPORTED_MEDIA_TYPE', 'Unsupported content type.'],
+  FST_FILES_LIMIT: ['VALIDATION_FAILED', 'Send one file per upload.'],
+  FST_PARTS_LIMIT: ['VALIDATION_FAILED', 'Too many form fields in the upload.'],
+  FST_FIELDS_LIMIT: ['VALIDATION_FAILED', 'Too many form fields in the upload.'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [
+    'VALIDATION_FAILED',
+    'Send the file as multipart/form-data in the "file" field.',
+  ],
   FST_ERR_RATE_LIMIT: ['RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'],
 };
 

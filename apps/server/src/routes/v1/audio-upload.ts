@@ -1,0 +1,49 @@
+import { ZAudioUploadResponse, ZErrorResponse } from '@transcribe/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error.js';
+import { authenticate } from '../../http/authenticate.js';
+import { registerUpload, storeUploadedFile, uploadTooLarge } from '../../services/uploads.js';
+import type { RouteDeps } from '../route-deps.js';
+
+export const audioUploadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+  app.post(
+    '/api/v1/audio',
+    {
+      preHandler: authenticate(ctx),
+      schema: {
+        tags: ['audio'],
+        description: 'multipart/form-data: file, language, mode, diarize, speaker_count, folder_id',
+        response: { 201: ZAudioUploadResponse, '4xx': ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) {
+        throw new AppError('VALIDATION_FAILED', 'Send the file as multipart/form-data in the "file" field.');
+      }
+      const fields: Record<string, string> = {};
+      let stored: { key: string; size: number; fileName: string } | undefined;
+      try {
+        // The file is streamed to the media store as it arrives; it is never held in memory whole.
+        for await (const part of request.parts()) {
+          if (part.type === 'field') {
+            fields[part.fieldname] = String(part.value);
+          } else if (part.fieldname === 'file' && !stored) {
+            stored = { ...(await storeUploadedFile(ctx, part.file)), fileName: part.filename };
+          } else {
+            part.file.resume();
+          }
+        }
+      } catch (error) {
+        if (stored) await ctx.media.delete(stored.key);
+        // The multipart parser itself stops a file at MAX_UPLOAD_BYTES; say so with the limit in words.
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw uploadTooLarge(ctx.config.maxUploadBytes);
+        throw error;
+      }
+      if (!stored)
+        throw new AppError('VALIDATION_FAILED', 'No file was uploaded: send it in the "file" field.');
+      const item = await registerUpload(ctx, request.userId, { ...stored, fields });
+      return reply.status(201).send({ success: true as const, message: 'File uploaded.', data: item });
+    },
+  );
+};

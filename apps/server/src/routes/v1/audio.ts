@@ -1,0 +1,70 @@
+import {
+  ZAudioListQuery,
+  ZAudioListResponse,
+  ZAudioResponse,
+  ZErrorResponse,
+  ZIdParam,
+  ZMessageResponse,
+  ZUpdateFileRequest,
+  ZUpdateFileResponse,
+} from '@transcribe/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate } from '../../http/authenticate.js';
+import { deleteAudio, getAudioItem, listAudioItems, moveOrRenameFile } from '../../services/library.js';
+import type { RouteDeps } from '../route-deps.js';
+
+export const audioRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+  app.addHook('preHandler', authenticate(ctx));
+  const errors = { '4xx': ZErrorResponse };
+  const tags = ['audio'];
+
+  app.get(
+    '/api/v1/audio',
+    { schema: { tags, querystring: ZAudioListQuery, response: { 200: ZAudioListResponse, ...errors } } },
+    async (request) => ({
+      success: true as const,
+      data: await listAudioItems(ctx, request.userId, request.query.folder_id),
+    }),
+  );
+
+  app.get(
+    '/api/v1/audio/:id',
+    { schema: { tags, params: ZIdParam, response: { 200: ZAudioResponse, ...errors } } },
+    async (request) => ({
+      success: true as const,
+      data: await getAudioItem(ctx, request.userId, request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/api/v1/audio/:id',
+    { schema: { tags, params: ZIdParam, response: { 200: ZMessageResponse, ...errors } } },
+    async (request) => {
+      const name = await deleteAudio(ctx, request.userId, request.params.id);
+      return { success: true as const, message: `${name} deleted.` };
+    },
+  );
+
+  app.put(
+    '/api/v1/folder/file/:id',
+    {
+      schema: {
+        tags,
+        params: ZIdParam,
+        body: ZUpdateFileRequest,
+        response: { 200: ZUpdateFileResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const item = await moveOrRenameFile(ctx, request.userId, request.params.id, {
+        folderId: request.body.file_folder_id,
+        fileName: request.body.file_name,
+      });
+      const message =
+        request.body.file_name !== undefined
+          ? 'File renamed successfully!'
+          : `Moved ${item.audio_file.file_name} successfully.`;
+      return { success: true as const, message, data: item };
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import type { TAudioItem } from '@transcribe/contract';
+import type { AppContext } from '../app-context.js';
+import { deleteAudioRow, findAudio, listAudio, updateAudio } from '../db/repositories/audio.js';
+import { findFolder } from '../db/repositories/folders.js';
+import type { AudioRow } from '../db/schema.js';
+import { notFound } from '../http/app-error.js';
+import { toAudioItem } from './audio-view.js';
+
+const audioNotFound = () => notFound('Audio file');
+
+/** The user's audio row; 404 for a missing id and for another user's id alike. */
+export async function ownedAudio(ctx: AppContext, userId: number, id: number): Promise<AudioRow> {
+  const row = await findAudio(ctx.db, userId, id);
+  if (!row) throw audioNotFound();
+  return row;
+}
+
+export async function listAudioItems(
+  ctx: AppContext,
+  userId: number,
+  folderId?: number,
+): Promise<TAudioItem[]> {
+  if (folderId !== undefined && !(await findFolder(ctx.db, userId, folderId))) throw notFound('Folder');
+  return (await listAudio(ctx.db, userId, folderId)).map(toAudioItem);
+}
+
+export async function getAudioItem(ctx: AppContext, userId: number, id: number): Promise<TAudioItem> {
+  return toAudioItem(await ownedAudio(ctx, userId, id));
+}
+
+export async function moveOrRenameFile(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  changes: { folderId?: number | undefined; fileName?: string | undefined },
+): Promise<TAudioItem> {
+  await ownedAudio(ctx, userId, id);
+  if (changes.folderId !== undefined && !(await findFolder(ctx.db, userId, changes.folderId))) {
+    throw notFound('Folder');
+  }
+  await updateAudio(ctx.db, id, {
+    ...(changes.folderId !== undefined ? { folder_id: changes.folderId } : {}),
+    ...(changes.fileName !== undefined ? { file_name: changes.fileName } : {}),
+  });
+  return getAudioItem(ctx, userId, id);
+}
+
+/** Removes the row (and with it, later, its transcripts), then the stored media. */
+export async function deleteAudio(ctx: AppContext, userId: number, id: number): Promise<string> {
+  const row = await ownedAudio(ctx, userId, id);
+  await deleteAudioRow(ctx.db, row.id);
+  await ctx.media.delete(row.storage_key);
+  return row.file_name;
+}

@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+export interface MediaInfo {
+  durationSeconds: number;
+  hasAudio: boolean;
+  hasVideo: boolean;
+  mimeType: string;
+}
+
+interface FfprobeOutput {
+  format?: { format_name?: string; duration?: string };
+  streams?: { codec_type?: string; disposition?: { attached_pic?: number } }[];
+}
+
+/** Reads a media file's streams and duration with ffprobe; undefined when it is not decodable media. */
+export async function probeMedia(ffprobePath: string, file: string): Promise<MediaInfo | undefined> {
+  let output: FfprobeOutput;
+  try {
+    const { stdout } = await run(
+      ffprobePath,
+      [
+        '-v',
+        'error',
+        '-show_entries',
+        'format=format_name,duration:stream=codec_type:stream_disposition=attached_pic',
+        '-of',
+        'json',
+        file,
+      ],
+      { timeout: 60_000, maxBuffer: 1024 * 1024 },
+    );
+    output = JSON.parse(stdout) as FfprobeOutput;
+  } catch {
+    return undefined;
+  }
+  const streams = output.streams ?? [];
+  const hasAudio = streams.some((s) => s.codec_type === 'audio');
+  // Cover art in an MP3 or M4A shows up as a one-frame video stream; it does not make the file a video.
+  const hasVideo = streams.some((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1);
+  const durationSeconds = Number(output.format?.duration);
+  if ((!hasAudio && !hasVideo) || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return undefined;
+  return {
+    durationSeconds,
+    hasAudio,
+    hasVideo,
+    mimeType: mimeTypeOf(output.format?.format_name ?? '', hasVideo),
+  };
+}
+
+function mimeTypeOf(formatName: string, hasVideo: boolean): string {
+  const formats = formatName.split(',');
+  const kind = hasVideo ? 'video' : 'audio';
+  if (formats.includes('mp3')) return 'audio/mpeg';
+  if (formats.includes('wav')) return 'audio/wav';
+  if (formats.includes('flac')) return 'audio/flac';
+  if (formats.includes('aac')) return 'audio/aac';
+  if (formats.includes('ogg')) return `${kind}/ogg`;
+  if (formats.includes('webm') || formats.includes('matroska')) return `${kind}/webm`;
+  if (formats.includes('mp4') || formats.includes('mov')) return `${kind}/mp4`;
+  return 'application/octet-stream';
+}

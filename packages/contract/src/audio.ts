@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { FOLDER_NAME_MAX } from './folder.js';
+
+/** Summary of one transcript of an audio item, as the file list shows it. */
+export const ZAudioTranscriptSummary = z.object({
+  audio_transcript_id: z.number().int(),
+  audio_transcript_status: z.string(),
+  transcript_progress_percent: z.number(),
+  audio_transcript_model: z.object({
+    audio_transcript_model_name: z.string(),
+    audio_transcript_model_icon: z.string().nullable(),
+    audio_transcript_model_description: z.string(),
+  }),
+  audio_transcript_language: z.object({ audio_transcript_language_name: z.string() }),
+  audio_transcript_num_speakers: z.number().int(),
+});
+export type TAudioTranscriptSummary = z.infer<typeof ZAudioTranscriptSummary>;
+
+export const ZAudioFile = z.object({
+  file_id: z.number().int(),
+  file_name: z.string(),
+  file_folder_id: z.number().int(),
+});
+
+export const ZAudioItem = z.object({
+  audio_id: z.number().int(),
+  /** ISO 8601, UTC. */
+  audio_create_date: z.string(),
+  /** Seconds. */
+  audio_duration: z.number(),
+  audio_size_bytes: z.number().int(),
+  audio_mime_type: z.string(),
+  audio_has_video: z.boolean(),
+  audio_file: ZAudioFile,
+  audio_transcript: z.array(ZAudioTranscriptSummary),
+});
+export type TAudioItem = z.infer<typeof ZAudioItem>;
+
+export const ZAudioListQuery = z.object({ folder_id: z.coerce.number().int().positive().optional() });
+export const ZAudioListResponse = z.object({ success: z.literal(true), data: z.array(ZAudioItem) });
+export const ZAudioResponse = z.object({ success: z.literal(true), data: ZAudioItem });
+export const ZAudioUploadResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZAudioItem,
+});
+
+/** Text fields of the multipart upload (`file` is the media itself). */
+export const ZUploadFields = z.object({
+  language: z.string().trim().max(32).optional(),
+  mode: z.string().trim().max(32).optional(),
+  diarize: z.enum(['true', 'false'], { error: 'diarize must be "true" or "false".' }).optional(),
+  speaker_count: z.coerce
+    .number({ error: 'speaker_count must be a number from 0 to 10.' })
+    .int()
+    .min(0, { error: 'speaker_count must be a number from 0 to 10.' })
+    .max(10, { error: 'speaker_count must be a number from 0 to 10.' })
+    .optional(),
+  folder_id: z.coerce.number({ error: 'Invalid target folder selected.' }).int().positive().optional(),
+});
+export type TUploadFields = z.infer<typeof ZUploadFields>;
+
+/** Move (`file_folder_id`) or rename (`file_name`) a file. */
+export const ZUpdateFileRequest = z
+  .object({
+    file_folder_id: z.coerce
+      .number({ error: 'Invalid target folder selected.' })
+      .int({ error: 'Invalid target folder selected.' })
+      .positive({ error: 'Invalid target folder selected.' })
+      .optional(),
+    file_name: z
+      .string()
+      .trim()
+      .min(1, { error: 'File name cannot be empty.' })
+      .max(FOLDER_NAME_MAX, { error: `File name must be at most ${FOLDER_NAME_MAX} characters.` })
+      .optional(),
+  })
+  .refine((body) => body.file_folder_id !== undefined || body.file_name !== undefined, {
+    error: 'Nothing to change: send file_folder_id or file_name.',
+  });
+export type TUpdateFileRequest = z.infer<typeof ZUpdateFileRequest>;
+export const ZUpdateFileResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZAudioItem,
+});
