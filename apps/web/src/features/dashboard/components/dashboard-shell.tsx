@@ -12,6 +12,14 @@ export function DashboardShell({ folders }: { folders: (closeSidebar: () => void
   const close = () => setSidebarOpen(false);
   const { pathname } = useLocation();
 
+  // Escape closes the drawer, like any overlay.
+  useEffect(() => {
+    if (!sidebarOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setSidebarOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [sidebarOpen]);
+
   // A page change on a phone closes the drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => setSidebarOpen(false), [pathname]);
@@ -31,7 +39,7 @@ export function DashboardShell({ folders }: { folders: (closeSidebar: () => void
             type="button"
             aria-label={t('dashboard.closeMenu')}
             tabIndex={-1}
-            className="fixed inset-0 z-40 bg-black/40 lg:hidden"
+            className="fixed inset-x-0 top-16 bottom-0 z-40 bg-black/40 lg:hidden"
             onClick={close}
           />
         ) : null}

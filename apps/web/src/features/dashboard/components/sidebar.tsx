@@ -26,9 +26,9 @@ export function Sidebar({ open, onNavigate, folders }: Props) {
       id="dashboard-sidebar"
       aria-label={t('dashboard.sidebar')}
       className={cn(
-        'fixed inset-y-0 left-0 z-50 flex w-72 flex-col gap-6 overflow-y-auto border-r border-border bg-surface p-4 transition-transform',
+        'fixed top-16 bottom-0 left-0 z-50 flex w-72 flex-col gap-6 overflow-y-auto border-r border-border bg-surface p-4 transition-transform',
         'lg:sticky lg:top-16 lg:z-0 lg:h-[calc(100dvh-4rem)] lg:translate-x-0',
-        open ? 'translate-x-0 shadow-xl' : '-translate-x-full',
+        open ? 'translate-x-0 shadow-xl' : '-translate-x-full max-lg:invisible',
       )}
     >
       <nav aria-label={t('dashboard.shortcuts')} className="flex flex-col gap-1">

@@ -36,7 +36,7 @@ export function ProfilePage() {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          <div className="hidden flex-col gap-3 rounded-xl border border-border bg-surface p-4 md:flex">
+          <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
             <UsageMeter plan={user.user_plan} />
             <GoUnlimitedButton className="w-full" />
           </div>
