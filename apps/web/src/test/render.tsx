@@ -15,7 +15,10 @@ function LocationProbe() {
 }
 
 /** Renders with the app's real providers (session, query client, i18n, toasts) at `route`. */
-export function renderApp(ui: ReactNode, { route = '/', language = 'en', path = '*', loginProbe = true } = {}) {
+export function renderApp(
+  ui: ReactNode,
+  { route = '/', language = 'en', path = '*', loginProbe = true } = {},
+) {
   const i18n = createTestI18n(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });

@@ -74,7 +74,9 @@ describe('keys used in the code', () => {
       }
       // Built keys such as `auth.${mode}.title` must match at least one real key.
       for (const [, template = ''] of text.matchAll(/(?<![\w.])t\(`([^`]+)`/g)) {
-        const pattern = new RegExp(`^${template.replace(/\./g, '\\.').replace(/\$\{[^}]+\}/g, '[^.]+')}(_other)?$`);
+        const pattern = new RegExp(
+          `^${template.replace(/\./g, '\\.').replace(/\$\{[^}]+\}/g, '[^.]+')}(_other)?$`,
+        );
         if (![...english.keys()].some((key) => pattern.test(key))) missing.push(template);
       }
     }
