@@ -23,7 +23,7 @@ export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNo
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={<TranslationsLoading />}>
           <SessionProvider>{children}</SessionProvider>
-          <Toaster position="top-right" duration={3000} closeButton richColors theme="system" />
+          <Toaster position="top-right" duration={3000} closeButton theme="system" />
         </Suspense>
       </QueryClientProvider>
     </I18nextProvider>

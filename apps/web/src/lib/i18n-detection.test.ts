@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setCookie } from '../test/cookies';
 import { baseOptions, detectionOptions } from './i18n';
 
 async function detect(): Promise<string | undefined> {
@@ -13,7 +14,7 @@ describe('interface language detection', () => {
   afterEach(() => document.documentElement.setAttribute('lang', 'en'));
 
   it('reads the i18next cookie first', async () => {
-    document.cookie = 'i18next=de; path=/';
+    setCookie('i18next', 'de');
     localStorage.setItem('i18nextLng', 'fr');
     document.documentElement.lang = 'es';
     expect(await detect()).toBe('de');
@@ -36,7 +37,7 @@ describe('interface language detection', () => {
   });
 
   it('skips a cookie holding script-like text and moves on', async () => {
-    document.cookie = `i18next=${encodeURIComponent('<script>alert(1)</script>')}; path=/`;
+    setCookie('i18next', encodeURIComponent('<script>alert(1)</script>'));
     localStorage.setItem('i18nextLng', 'de');
     expect(await detect()).toBe('de');
   });

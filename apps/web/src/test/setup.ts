@@ -1,14 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearCookies } from './cookies';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
+  clearCookies();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -19,7 +19,7 @@ export function LandingHeader() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Link to="/" className="rounded-lg">
-          <Logo />
+          <Logo compact />
         </Link>
         <nav aria-label={t('landing.nav')} className="hidden items-center gap-1 md:flex">
           <a href="#pricing" className={buttonClasses('ghost', 'sm', 'text-muted')}>
