@@ -31,7 +31,7 @@ export function LandingHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSelect />
-          <Link to="/login" className={buttonClasses('ghost', 'sm', 'hidden sm:inline-flex')}>
+          <Link to="/login" className={buttonClasses('ghost', 'sm')}>
             {t('nav.login')}
           </Link>
           <Link to="/login?mode=signup" className={buttonClasses('primary', 'sm')}>

@@ -24,7 +24,10 @@ export function ProfilePage() {
       <h1 className="text-2xl font-semibold tracking-tight text-fg">{t('profile.title')}</h1>
       <Tabs.Root defaultValue="profile" orientation="vertical" className="flex flex-col gap-6 md:flex-row">
         <div className="flex flex-col gap-4 md:w-56 md:shrink-0">
-          <Tabs.List aria-label={t('profile.title')} className="flex gap-1 overflow-x-auto md:flex-col">
+          <Tabs.List
+            aria-label={t('profile.title')}
+            className="-m-1 flex gap-1 overflow-x-auto p-1 md:flex-col"
+          >
             {TABS.map(({ id, Icon }) => (
               <Tabs.Trigger
                 key={id}
