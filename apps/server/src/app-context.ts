@@ -1,5 +1,7 @@
+import type { TSentiment } from '@transcribe/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { Catalogue } from './services/catalogue.js';
 import type { Mailer } from './services/mailer.js';
 import type { MediaStore } from './storage/media-store.js';
 
@@ -9,4 +11,8 @@ export interface AppContext {
   db: Db;
   mailer: Mailer;
   media: MediaStore;
+  /** The transcription models and languages this server really offers. */
+  catalogue: Catalogue;
+  /** Sentiment of a text in a language (iso code); null when it cannot be analysed. */
+  sentiment(text: string, language: string): Promise<TSentiment | null>;
 }

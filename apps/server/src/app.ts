@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -11,33 +10,41 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
-import { createDatabase } from './db/database.js';
-import { migrateToLatest } from './db/migrate.js';
+import { type ContextOptions, createContext } from './context.js';
+import type { EventHub } from './events/event-hub.js';
 import { AppError } from './http/app-error.js';
 import { EmailRateLimit } from './http/email-rate-limit.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
+import { type TranscriptionProcessor, Worker } from './jobs/worker.js';
 import { healthRoutes } from './routes/health.js';
 import type { RouteDeps } from './routes/route-deps.js';
 import { audioRoutes } from './routes/v1/audio.js';
 import { audioMediaRoutes } from './routes/v1/audio-media.js';
 import { audioUploadRoutes } from './routes/v1/audio-upload.js';
 import { authRoutes } from './routes/v1/auth.js';
+import { eventRoutes } from './routes/v1/events.js';
 import { folderRoutes } from './routes/v1/folders.js';
 import { googleAuthRoutes } from './routes/v1/google-auth.js';
 import { passwordResetRoutes } from './routes/v1/password-reset.js';
+import { transcriptRoutes } from './routes/v1/transcripts.js';
 import { userRoutes } from './routes/v1/user.js';
 import { createGoogleSignIn } from './services/google-sign-in.js';
-import { createMailer } from './services/mailer.js';
-import { LocalMediaStore } from './storage/local-media-store.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
+  hub: EventHub;
+  worker: Worker | undefined;
+}
+
+export interface AppOptions extends ContextOptions {
+  /** Runs a worker in this process (the embedded default) with this processor. */
+  processor?: TranscriptionProcessor;
 }
 
 /** The API server, migrated and ready to listen (or to take `inject` calls in tests). */
-export async function buildApp(config: Config): Promise<BuiltApp> {
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -46,19 +53,14 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', 0);
 
-  const db = createDatabase(config.database);
-  app.addHook('onClose', () => db.destroy());
-  await migrateToLatest(db, config.database.kind);
-
-  const ctx: AppContext = {
-    config,
-    db,
-    mailer: createMailer(
-      { smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir },
-      app.log,
-    ),
-    media: new LocalMediaStore(join(config.dataDir, 'media')),
-  };
+  const { ctx, hub, close } = await createContext(config, app.log, options);
+  const worker = options.processor
+    ? new Worker(ctx, hub, options.processor, app.log, { ...config.jobs, idlePollMs: 500 })
+    : undefined;
+  app.addHook('onClose', async () => {
+    await worker?.stop();
+    await close();
+  });
   const deps: RouteDeps = {
     ctx,
     emailRateLimit: new EmailRateLimit(config.rateLimit.perEmail, config.rateLimit.windowMs),
@@ -89,10 +91,13 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     audioRoutes,
     audioUploadRoutes,
     audioMediaRoutes,
+    transcriptRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);
   }
+  await app.register(eventRoutes, { ...deps, hub });
   await registerSpa(app, config.webDistDir);
-  return { app, ctx };
+  worker?.start();
+  return { app, ctx, hub, worker };
 }

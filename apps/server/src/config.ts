@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,17 @@ const ZEnv = z.object({
     .default(2 * 1024 ** 3),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  TRANSCRIBE_API_URL: z.url().optional(),
+  TRANSCRIBE_API_KEY: z.string().min(1).optional(),
+  TRANSCRIBE_API_MODEL: z.string().min(1).default('whisper-1'),
+  TRANSCRIBE_API_LANGUAGES: z
+    .string()
+    .regex(/^[a-z]{2}(,[a-z]{2})*$/, 'must be comma-separated two-letter language codes')
+    .optional(),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().positive().default(5),
+  JOB_STALE_SECONDS: z.coerce.number().positive().default(30),
+  MODELS_DIR: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -50,6 +62,14 @@ export interface Config {
   maxUploadBytes: number;
   ffmpegPath: string;
   ffprobePath: string;
+  /** An OpenAI-compatible /v1/audio/transcriptions server, when configured. */
+  transcribeApi:
+    | { url: string; apiKey: string | undefined; model: string; languages: string[] | undefined }
+    | undefined;
+  workerConcurrency: number;
+  jobs: { heartbeatMs: number; staleMs: number };
+  /** Speech model files that scripts/bootstrap fetches (language model, dictionary, VAD weights). */
+  modelsDir: string;
   rateLimit: { perIp: number; perEmail: number; windowMs: number };
   logLevel: string;
 }
@@ -90,6 +110,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
+    transcribeApi: e.TRANSCRIBE_API_URL
+      ? {
+          url: e.TRANSCRIBE_API_URL.replace(/\/+$/, ''),
+          apiKey: e.TRANSCRIBE_API_KEY,
+          model: e.TRANSCRIBE_API_MODEL,
+          languages: e.TRANSCRIBE_API_LANGUAGES?.split(','),
+        }
+      : undefined,
+    workerConcurrency: e.WORKER_CONCURRENCY,
+    jobs: { heartbeatMs: e.JOB_HEARTBEAT_SECONDS * 1000, staleMs: e.JOB_STALE_SECONDS * 1000 },
+    modelsDir: resolve(e.MODELS_DIR ?? new URL('../../../models', import.meta.url).pathname),
     rateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,

@@ -2,4 +2,5 @@ export * from './audio.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './folder.js';
+export * from './transcript.js';
 export * from './user.js';

@@ -85,6 +85,42 @@ export interface AudioTable {
   created_at: Timestamp;
 }
 
+export type TranscriptStatus = 'queued' | 'transcribing' | 'completed' | 'failed';
+
+export interface TranscriptsTable {
+  id: Generated<number>;
+  user_id: number;
+  audio_id: number;
+  status: TranscriptStatus;
+  /** 0..100, never decreasing. */
+  progress: number;
+  model_id: number;
+  language_id: number;
+  num_speakers_requested: number;
+  num_speakers: number | null;
+  /** JSON of the speaker blocks (see services/transcript-data.ts), written once the transcript completes. */
+  data: string | null;
+  error_message: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: 'transcribe';
+  transcript_id: number | null;
+  status: JobStatus;
+  attempts: number;
+  max_attempts: number;
+  locked_by: string | null;
+  heartbeat_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   folders: FoldersTable;
@@ -94,9 +130,13 @@ export interface Database {
   user_identities: UserIdentitiesTable;
   daily_usage: DailyUsageTable;
   audio: AudioTable;
+  transcripts: TranscriptsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type FolderRow = Selectable<FoldersTable>;
 export type AudioRow = Selectable<AudioTable>;
+export type TranscriptRow = Selectable<TranscriptsTable>;
+export type JobRow = Selectable<JobsTable>;

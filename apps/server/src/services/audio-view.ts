@@ -1,8 +1,8 @@
-import type { TAudioItem } from '@transcribe/contract';
+import type { TAudioItem, TAudioTranscriptSummary } from '@transcribe/contract';
 import type { AudioRow } from '../db/schema.js';
 
 /** An audio row as the API shows it. The file and the audio item share one id. */
-export function toAudioItem(row: AudioRow): TAudioItem {
+export function toAudioItem(row: AudioRow, transcripts: TAudioTranscriptSummary[] = []): TAudioItem {
   return {
     audio_id: row.id,
     audio_create_date: row.created_at,
@@ -11,6 +11,6 @@ export function toAudioItem(row: AudioRow): TAudioItem {
     audio_mime_type: row.mime_type,
     audio_has_video: row.has_video === 1,
     audio_file: { file_id: row.id, file_name: row.file_name, file_folder_id: row.folder_id },
-    audio_transcript: [],
+    audio_transcript: transcripts,
   };
 }

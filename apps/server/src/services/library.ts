@@ -2,9 +2,11 @@ import type { TAudioItem } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import { deleteAudioRow, findAudio, listAudio, updateAudio } from '../db/repositories/audio.js';
 import { findFolder } from '../db/repositories/folders.js';
+import { transcriptsOfAudio } from '../db/repositories/transcripts.js';
 import type { AudioRow } from '../db/schema.js';
 import { notFound } from '../http/app-error.js';
 import { toAudioItem } from './audio-view.js';
+import { toTranscriptSummary } from './transcript-summary.js';
 
 const audioNotFound = () => notFound('Audio file');
 
@@ -15,17 +17,33 @@ export async function ownedAudio(ctx: AppContext, userId: number, id: number): P
   return row;
 }
 
+/** Audio rows with their transcripts (newest first), read in one query. */
+async function withTranscripts(ctx: AppContext, rows: AudioRow[]): Promise<TAudioItem[]> {
+  const transcripts = await transcriptsOfAudio(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toAudioItem(
+      row,
+      transcripts.filter((t) => t.audio_id === row.id).map((t) => toTranscriptSummary(t, ctx.catalogue)),
+    ),
+  );
+}
+
 export async function listAudioItems(
   ctx: AppContext,
   userId: number,
   folderId?: number,
 ): Promise<TAudioItem[]> {
   if (folderId !== undefined && !(await findFolder(ctx.db, userId, folderId))) throw notFound('Folder');
-  return (await listAudio(ctx.db, userId, folderId)).map(toAudioItem);
+  return withTranscripts(ctx, await listAudio(ctx.db, userId, folderId));
 }
 
 export async function getAudioItem(ctx: AppContext, userId: number, id: number): Promise<TAudioItem> {
-  return toAudioItem(await ownedAudio(ctx, userId, id));
+  const [item] = await withTranscripts(ctx, [await ownedAudio(ctx, userId, id)]);
+  if (!item) throw audioNotFound();
+  return item;
 }
 
 export async function moveOrRenameFile(
@@ -45,7 +63,10 @@ export async function moveOrRenameFile(
   return getAudioItem(ctx, userId, id);
 }
 
-/** Removes the row (and with it, later, its transcripts), then the stored media. */
+/**
+ * Removes the row with its transcripts and jobs (a running job notices at its next heartbeat and stops,
+ * discarding its partial work), then the stored media.
+ */
 export async function deleteAudio(ctx: AppContext, userId: number, id: number): Promise<string> {
   const row = await ownedAudio(ctx, userId, id);
   await deleteAudioRow(ctx.db, row.id);

@@ -1,0 +1,50 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './app-context.js';
+import type { Config } from './config.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createEventHub } from './events/create-event-hub.js';
+import type { EventHub } from './events/event-hub.js';
+import { createEngines } from './pipeline/engines/create-engines.js';
+import type { TranscriptionEngine } from './pipeline/engines/engine.js';
+import { Catalogue } from './services/catalogue.js';
+import { createMailer } from './services/mailer.js';
+import { LocalMediaStore } from './storage/local-media-store.js';
+
+export interface ContextOptions {
+  /** The speech engines; by default those the configuration makes available. */
+  engines?: TranscriptionEngine[];
+}
+
+/** Everything the API and the worker share: the migrated database, stores, engines and the event hub. */
+export async function createContext(
+  config: Config,
+  log: FastifyBaseLogger,
+  options: ContextOptions = {},
+): Promise<{ ctx: AppContext; hub: EventHub; close(): Promise<void> }> {
+  const db = createDatabase(config.database);
+  try {
+    await migrateToLatest(db, config.database.kind);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const hub = await createEventHub(config.database, db, log);
+  const ctx: AppContext = {
+    config,
+    db,
+    mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log),
+    media: new LocalMediaStore(join(config.dataDir, 'media')),
+    catalogue: new Catalogue(options.engines ?? (await createEngines(config, log))),
+    sentiment: async () => null,
+  };
+  return {
+    ctx,
+    hub,
+    async close() {
+      await hub.close();
+      await db.destroy();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import type { TSpeakerBlock } from '@transcribe/contract';
+import type { Db } from '../database.js';
+import type { TranscriptRow, TranscriptStatus } from '../schema.js';
+
+const now = () => new Date().toISOString();
+
+export function findTranscript(db: Db, userId: number, id: number): Promise<TranscriptRow | undefined> {
+  return db
+    .selectFrom('transcripts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function transcriptById(db: Db, id: number): Promise<TranscriptRow | undefined> {
+  return db.selectFrom('transcripts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Transcripts of these audio items, newest first. */
+export function transcriptsOfAudio(db: Db, audioIds: number[]): Promise<TranscriptRow[]> {
+  if (audioIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('transcripts')
+    .selectAll()
+    .where('audio_id', 'in', audioIds)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Raises progress (never lowers it) and sets the status; also bumps updated_at so watchers see a sign of life. */
+export async function recordProgress(
+  db: Db,
+  id: number,
+  status: TranscriptStatus,
+  progress: number,
+): Promise<void> {
+  await db
+    .updateTable('transcripts')
+    .set((eb) => ({
+      status,
+      progress: eb.case().when('progress', '<', progress).then(progress).else(eb.ref('progress')).end(),
+      updated_at: now(),
+    }))
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'transcribing'])
+    .execute();
+}
+
+export async function completeTranscript(
+  db: Db,
+  id: number,
+  blocks: TSpeakerBlock[],
+  numSpeakers: number,
+): Promise<void> {
+  await db
+    .updateTable('transcripts')
+    .set({
+      status: 'completed',
+      progress: 100,
+      data: JSON.stringify(blocks),
+      num_speakers: numSpeakers,
+      error_message: null,
+      updated_at: now(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function failTranscript(db: Db, id: number, message: string): Promise<void> {
+  await db
+    .updateTable('transcripts')
+    .set({ status: 'failed', error_message: message, updated_at: now() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function saveTranscriptData(db: Db, id: number, blocks: TSpeakerBlock[]): Promise<void> {
+  await db
+    .updateTable('transcripts')
+    .set({ data: JSON.stringify(blocks), updated_at: now() })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Transcripts changed after `since` (ISO), for relaying progress written by another process. */
+export function transcriptsChangedSince(db: Db, since: string) {
+  return db
+    .selectFrom('transcripts')
+    .select(['id', 'user_id', 'status', 'progress', 'updated_at'])
+    .where('updated_at', '>', since)
+    .orderBy('updated_at')
+    .execute();
+}

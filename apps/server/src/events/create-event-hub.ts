@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { EventHub } from './event-hub.js';
+import { PgNotifyHub } from './pg-notify-hub.js';
+import { TableWatchHub } from './table-watch-hub.js';
+
+export function createEventHub(
+  database: DatabaseConfig,
+  db: Db,
+  log: FastifyBaseLogger,
+): Promise<EventHub> | EventHub {
+  return database.kind === 'postgres' ? PgNotifyHub.start(db, database.url, log) : new TableWatchHub(db);
+}

@@ -1,0 +1,59 @@
+import type { Db } from '../db/database.js';
+import { transcriptsChangedSince } from '../db/repositories/transcripts.js';
+import type { TranscriptStatus } from '../db/schema.js';
+import { type EventHub, LocalSubscribers, type ProgressListener } from './event-hub.js';
+
+/**
+ * For SQLite, where workers may be other processes on the same file: the transcripts table is the message
+ * bus. Workers write progress (at least every 1.5 s while a job runs); this hub reads what changed and
+ * tells this process's listeners. It only queries while someone is listening.
+ */
+export class TableWatchHub implements EventHub {
+  private readonly local = new LocalSubscribers();
+  private since = new Date().toISOString();
+  private readonly timer: NodeJS.Timeout;
+  private polling = false;
+
+  constructor(
+    private readonly db: Db,
+    intervalMs = 500,
+  ) {
+    this.timer = setInterval(() => void this.poll(), intervalMs);
+    this.timer.unref();
+  }
+
+  async publish(): Promise<void> {
+    // The worker's write to the transcripts table is the publication.
+  }
+
+  subscribe(userId: number, listener: ProgressListener): () => void {
+    return this.local.subscribe(userId, listener);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+  }
+
+  private async poll(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
+    try {
+      const since = this.since;
+      if (this.local.size === 0) {
+        this.since = new Date().toISOString();
+        return;
+      }
+      for (const row of await transcriptsChangedSince(this.db, since)) {
+        this.since = row.updated_at;
+        this.local.dispatch({
+          userId: row.user_id,
+          event: { id: row.id, progress: Math.floor(row.progress), status: row.status as TranscriptStatus },
+        });
+      }
+    } catch {
+      // The database was busy or closing; the next tick tries again.
+    } finally {
+      this.polling = false;
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import { hostname } from 'node:os';
+import type { TSpeakerBlock } from '@transcribe/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { completeTranscript, failTranscript, transcriptById } from '../db/repositories/transcripts.js';
+import type { JobRow, TranscriptRow } from '../db/schema.js';
+import type { EventHub } from '../events/event-hub.js';
+import { PipelineError } from '../pipeline/pipeline-error.js';
+import { JobQueue } from './job-queue.js';
+import { ProgressReporter } from './progress-reporter.js';
+
+export interface TranscriptionResult {
+  blocks: TSpeakerBlock[];
+  numSpeakers: number;
+}
+
+/** Turns one transcript's audio into its data; reports progress 0..100 and stops when `signal` aborts. */
+export type TranscriptionProcessor = (
+  transcript: TranscriptRow,
+  tools: { signal: AbortSignal; report(progress: number): void },
+) => Promise<TranscriptionResult>;
+
+export interface WorkerOptions {
+  heartbeatMs: number;
+  /** A running job whose heartbeat is older than this is taken up again. */
+  staleMs: number;
+  idlePollMs: number;
+}
+
+const GAVE_UP = 'Transcription failed: the worker stopped while processing this file too many times.';
+
+/** Claims jobs one at a time and runs them; the pipeline inside uses all cores. */
+export class Worker {
+  readonly id = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
+  private readonly queue: JobQueue;
+  private running: Promise<void> | undefined;
+  private stopping = false;
+  private current: AbortController | undefined;
+  private wakeUp: (() => void) | undefined;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly hub: EventHub,
+    private readonly process: TranscriptionProcessor,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: WorkerOptions,
+  ) {
+    this.queue = new JobQueue(ctx.db);
+  }
+
+  start(): void {
+    this.running ??= this.loop();
+  }
+
+  /** Looks for work now instead of at the next poll (after this process enqueued a job). */
+  wake(): void {
+    this.wakeUp?.();
+  }
+
+  /** Stops claiming; a job in progress is given back to the queue for the next worker. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.current?.abort(new Error('worker stopping'));
+    this.wake();
+    await this.running;
+  }
+
+  private async loop(): Promise<void> {
+    let lastRecovery = 0;
+    while (!this.stopping) {
+      try {
+        if (Date.now() - lastRecovery > this.options.staleMs / 2) {
+          lastRecovery = Date.now();
+          await this.recover();
+        }
+        const job = await this.queue.claim(this.id);
+        if (job) await this.run(job);
+        else await this.idle();
+      } catch (error) {
+        this.log.error({ err: error }, 'worker loop error');
+        await this.idle();
+      }
+    }
+  }
+
+  private idle(): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, this.options.idlePollMs);
+      this.wakeUp = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  private async recover(): Promise<void> {
+    for (const job of await this.queue.recoverStale(this.options.staleMs)) {
+      if (job.transcript_id === null) continue;
+      await failTranscript(this.ctx.db, job.transcript_id, GAVE_UP);
+      const transcript = await transcriptById(this.ctx.db, job.transcript_id);
+      if (transcript)
+        await this.hub.publish({
+          userId: transcript.user_id,
+          event: { id: transcript.id, status: 'failed', progress: transcript.progress },
+        });
+    }
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    const transcript =
+      job.transcript_id === null ? undefined : await transcriptById(this.ctx.db, job.transcript_id);
+    if (!transcript) {
+      await this.queue.complete(job.id, this.id);
+      return;
+    }
+    const controller = new AbortController();
+    this.current = controller;
+    const reporter = new ProgressReporter(
+      this.ctx.db,
+      this.hub,
+      transcript.user_id,
+      transcript.id,
+      transcript.progress,
+    );
+    const heartbeat = setInterval(() => {
+      this.queue.heartbeat(job.id, this.id).then(
+        (ours) => ours || controller.abort(new Error('job cancelled')),
+        () => {},
+      );
+    }, this.options.heartbeatMs);
+    reporter.start();
+    try {
+      const result = await this.process(transcript, {
+        signal: controller.signal,
+        report: (p) => reporter.report(p),
+      });
+      await reporter.stop();
+      if (!(await this.queue.heartbeat(job.id, this.id))) return; // deleted or cancelled meanwhile
+      await completeTranscript(this.ctx.db, transcript.id, result.blocks, result.numSpeakers);
+      await this.queue.complete(job.id, this.id);
+      await reporter.announce('completed', 100);
+    } catch (error) {
+      await reporter.stop();
+      await this.handleFailure(job, transcript, reporter, controller.signal.aborted, error);
+    } finally {
+      clearInterval(heartbeat);
+      this.current = undefined;
+    }
+  }
+
+  private async handleFailure(
+    job: JobRow,
+    transcript: TranscriptRow,
+    reporter: ProgressReporter,
+    aborted: boolean,
+    error: unknown,
+  ): Promise<void> {
+    if (aborted) {
+      // Cancelled (the audio was deleted) or this worker is stopping: hand the job back if it still exists.
+      if (this.stopping) await this.queue.release(job.id, this.id);
+      return;
+    }
+    const retryable = !(error instanceof PipelineError) || error.retryable;
+    const message =
+      error instanceof PipelineError ? error.message : 'Transcription failed because of an internal error.';
+    this.log.warn({ err: error, transcriptId: transcript.id }, 'transcription failed');
+    if ((await this.queue.fail(job, this.id, String(error), retryable)) === 'failed') {
+      await failTranscript(this.ctx.db, transcript.id, message);
+      await reporter.announce('failed', Math.floor(transcript.progress));
+    }
+  }
+}

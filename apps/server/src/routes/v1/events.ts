@@ -1,0 +1,73 @@
+import type { TProgressEvent } from '@transcribe/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { EventHub } from '../../events/event-hub.js';
+import { AppError } from '../../http/app-error.js';
+import { authenticate } from '../../http/authenticate.js';
+import type { RouteDeps } from '../route-deps.js';
+
+const HEARTBEAT_MS = 15_000;
+const ZEventQuery = z.object({
+  token: z.string().max(4096).optional(),
+  channel: z.coerce.number().int().optional(),
+});
+
+/** The user's live transcription progress as server-sent events (`transcript_progress`). */
+export const eventRoutes: FastifyPluginAsyncZod<RouteDeps & { hub: EventHub }> = async (
+  app,
+  { ctx, hub },
+) => {
+  // Open streams never end by themselves; on shutdown they are ended so the server can close.
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+
+  app.get(
+    '/api/v1/event',
+    {
+      preHandler: authenticate(ctx, { allowQueryToken: true }),
+      schema: { tags: ['events'], querystring: ZEventQuery },
+    },
+    async (request, reply) => {
+      const userId = request.userId;
+      if (request.query.channel !== undefined && request.query.channel !== userId) {
+        throw new AppError('FORBIDDEN', 'You can only listen to your own channel.');
+      }
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      // Progress never goes backwards on a stream, even if two sources race.
+      const highest = new Map<number, number>();
+      const send = (event: TProgressEvent) => {
+        if ((highest.get(event.id) ?? -1) > event.progress && event.status === 'transcribing') return;
+        highest.set(event.id, event.progress);
+        res.write(`event: transcript_progress\ndata: ${JSON.stringify(event)}\n\n`);
+      };
+      res.write('retry: 3000\n: connected\n\n');
+      const unsubscribe = hub.subscribe(userId, send);
+      const active = await ctx.db
+        .selectFrom('transcripts')
+        .select(['id', 'status', 'progress'])
+        .where('user_id', '=', userId)
+        .where('status', 'in', ['queued', 'transcribing'])
+        .execute();
+      for (const t of active)
+        send({ id: t.id, status: t.status as TProgressEvent['status'], progress: Math.floor(t.progress) });
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        res.end();
+      };
+      open.add(end);
+      request.raw.once('close', end);
+    },
+  );
+};

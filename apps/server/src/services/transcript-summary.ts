@@ -1,0 +1,24 @@
+import type { TAudioTranscriptSummary } from '@transcribe/contract';
+import type { TranscriptRow } from '../db/schema.js';
+import type { Catalogue } from './catalogue.js';
+import { languageById } from './languages.js';
+
+/** A transcript as the file list shows it inside its audio item. */
+export function toTranscriptSummary(row: TranscriptRow, catalogue: Catalogue): TAudioTranscriptSummary {
+  const model = catalogue.entry(row.model_id);
+  return {
+    audio_transcript_id: row.id,
+    audio_transcript_status: row.status,
+    transcript_progress_percent: Math.floor(row.progress),
+    audio_transcript_model: {
+      audio_transcript_model_name: model?.name ?? 'Unavailable model',
+      audio_transcript_model_icon: null,
+      audio_transcript_model_description:
+        model?.description ?? 'This model is no longer configured on this server.',
+    },
+    audio_transcript_language: {
+      audio_transcript_language_name: languageById(row.language_id)?.name ?? 'Unknown',
+    },
+    audio_transcript_num_speakers: row.num_speakers ?? row.num_speakers_requested,
+  };
+}

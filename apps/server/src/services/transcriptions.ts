@@ -1,0 +1,119 @@
+import type {
+  TAudioTranscriptSummary,
+  TSentiment,
+  TSpeakerBlock,
+  TTranscriptEditRequest,
+  TTranscriptionRequest,
+  TTranscriptResponse,
+} from '@transcribe/contract';
+import type { AppContext } from '../app-context.js';
+import { countTranscription } from '../db/repositories/daily-usage.js';
+import { findTranscript, saveTranscriptData } from '../db/repositories/transcripts.js';
+import { findUserById } from '../db/repositories/users.js';
+import type { TranscriptRow } from '../db/schema.js';
+import { AppError, notFound, sessionExpired } from '../http/app-error.js';
+import { JobQueue } from '../jobs/job-queue.js';
+import { languageById } from './languages.js';
+import { ownedAudio } from './library.js';
+import { applyEdit } from './transcript-edit.js';
+import { toTranscriptSummary } from './transcript-summary.js';
+import { dailyLimit } from './user-view.js';
+
+/**
+ * Checks the request against what the server offers and the user's plan, then creates the transcript
+ * (queued) and its job in one transaction: counted, created and queued together, or not at all.
+ */
+export async function requestTranscription(
+  ctx: AppContext,
+  userId: number,
+  audioId: number,
+  options: TTranscriptionRequest,
+): Promise<TAudioTranscriptSummary> {
+  const audio = await ownedAudio(ctx, userId, audioId);
+  const { entry, language } = ctx.catalogue.resolve(
+    options.audio_transcript_model_id,
+    options.audio_transcript_language_id,
+  );
+  if (!audio.has_audio) throw new AppError('NO_AUDIO_TRACK', 'The file has no audio track.');
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw sessionExpired();
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    if (!(await countTranscription(trx, userId, dailyLimit(user.plan)))) {
+      throw new AppError('DAILY_LIMIT_REACHED', 'Daily transcription limit reached for the Free plan.');
+    }
+    const now = new Date().toISOString();
+    const transcript = await trx
+      .insertInto('transcripts')
+      .values({
+        user_id: userId,
+        audio_id: audio.id,
+        status: 'queued',
+        progress: 0,
+        model_id: entry.id,
+        language_id: language.id,
+        num_speakers_requested: options.audio_transcript_num_speakers,
+        num_speakers: null,
+        data: null,
+        error_message: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await JobQueue.enqueueTranscription(trx, transcript.id);
+    return transcript;
+  });
+  return toTranscriptSummary(row, ctx.catalogue);
+}
+
+async function completedTranscript(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+): Promise<TranscriptRow & { data: string }> {
+  const row = await findTranscript(ctx.db, userId, id);
+  if (!row) throw notFound('Transcript');
+  if (row.status !== 'completed' || row.data === null) {
+    throw new AppError('TRANSCRIPT_NOT_READY', `The transcript is not ready yet (status: ${row.status}).`);
+  }
+  return { ...row, data: row.data };
+}
+
+function toResponseData(row: TranscriptRow, blocks: TSpeakerBlock[]): TTranscriptResponse['data'] {
+  return {
+    audio_transcript_id: row.id,
+    audio_id: row.audio_id,
+    audio_transcript_status: row.status,
+    audio_transcript_num_speakers: row.num_speakers ?? row.num_speakers_requested,
+    audio_transcript_language_iso_code: languageById(row.language_id)?.iso ?? 'en',
+    audio_transcript_data: blocks,
+  };
+}
+
+export async function readTranscript(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+): Promise<TTranscriptResponse['data']> {
+  const row = await completedTranscript(ctx, userId, id);
+  return toResponseData(row, JSON.parse(row.data) as TSpeakerBlock[]);
+}
+
+/** Saves edited speaker names and texts; timings follow the words, sentiment is recomputed where text changed. */
+export async function editTranscript(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  edit: TTranscriptEditRequest,
+): Promise<TTranscriptResponse['data']> {
+  const row = await completedTranscript(ctx, userId, id);
+  const language = languageById(row.language_id)?.iso ?? 'en';
+  const sentimentOf = (text: string): Promise<TSentiment | null> => ctx.sentiment(text, language);
+  const blocks = await applyEdit(
+    JSON.parse(row.data) as TSpeakerBlock[],
+    edit.audio_transcript_data,
+    sentimentOf,
+  );
+  await saveTranscriptData(ctx.db, id, blocks);
+  return toResponseData(row, blocks);
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { ZAudioTranscriptSummary } from './audio.js';
+
+export const ZTranscriptModel = z.object({
+  audio_transcript_model_id: z.number().int(),
+  audio_transcript_model_name: z.string(),
+  audio_transcript_model_short_name: z.string(),
+  audio_transcript_model_icon: z.string().nullable(),
+  audio_transcript_model_description: z.string(),
+  audio_transcript_model_path: z.string().nullable(),
+  /** iso codes of the languages this model transcribes. */
+  audio_transcript_model_languages: z.array(z.string()),
+});
+export type TTranscriptModel = z.infer<typeof ZTranscriptModel>;
+
+export const ZTranscriptLanguage = z.object({
+  audio_transcript_language_id: z.number().int(),
+  audio_transcript_language_name: z.string(),
+  audio_transcript_language_iso_code: z.string(),
+  audio_transcript_language_icon: z.string().nullable(),
+});
+export type TTranscriptLanguage = z.infer<typeof ZTranscriptLanguage>;
+
+export const ZModelListResponse = z.object({ success: z.literal(true), data: z.array(ZTranscriptModel) });
+export const ZLanguageListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZTranscriptLanguage),
+});
+
+export const ZAudioIdParam = z.object({ audioId: z.coerce.number().int().positive() });
+
+export const ZTranscriptionRequest = z.object({
+  audio_transcript_language_id: z.coerce.number({ error: 'Please select a language.' }).int().positive(),
+  audio_transcript_model_id: z.coerce
+    .number({ error: 'Please select a transcription mode.' })
+    .int()
+    .positive(),
+  audio_transcript_num_speakers: z.coerce
+    .number()
+    .int()
+    .min(0, { error: 'audio_transcript_num_speakers must be from 0 (unknown) to 10.' })
+    .max(10, { error: 'audio_transcript_num_speakers must be from 0 (unknown) to 10.' })
+    .default(1),
+});
+export type TTranscriptionRequest = z.infer<typeof ZTranscriptionRequest>;
+
+export const ZTranscriptionStartResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: ZAudioTranscriptSummary,
+});
+
+export const ZSentiment = z.object({
+  audio_transcript_data_segment_sa_label: z.enum(['positive', 'negative', 'neutral']),
+  audio_transcript_data_segment_sa_score: z.number().min(0).max(1),
+});
+export type TSentiment = z.infer<typeof ZSentiment>;
+
+export const ZWord = z.object({
+  word: z.string(),
+  start: z.number(),
+  end: z.number(),
+  confidence: z.number(),
+});
+export type TWord = z.infer<typeof ZWord>;
+
+export const ZSegment = z.object({
+  audio_transcript_data_segment_id: z.number().int(),
+  audio_transcript_data_segment_transcript: z.string(),
+  audio_transcript_data_segment_start_time: z.number(),
+  audio_transcript_data_segment_end_time: z.number(),
+  /** null: not analysed. */
+  audio_transcript_data_segment_sa: ZSentiment.nullable(),
+  audio_transcript_data_segment_words: z.array(ZWord),
+});
+export type TSegment = z.infer<typeof ZSegment>;
+
+export const ZSpeakerBlock = z.object({
+  audio_transcript_data_id: z.number().int(),
+  audio_transcript_data_speaker: z.string(),
+  audio_transcript_data_segment: z.array(ZSegment),
+});
+export type TSpeakerBlock = z.infer<typeof ZSpeakerBlock>;
+
+export const ZTranscriptResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    audio_transcript_id: z.number().int(),
+    audio_id: z.number().int(),
+    audio_transcript_status: z.string(),
+    audio_transcript_num_speakers: z.number().int(),
+    audio_transcript_language_iso_code: z.string(),
+    audio_transcript_data: z.array(ZSpeakerBlock),
+  }),
+});
+export type TTranscriptResponse = z.infer<typeof ZTranscriptResponse>;
+
+export const SEGMENT_TEXT_MAX = 10_000;
+
+/** The edit payload: speaker names and segment texts, by id; timings and words stay the server's. */
+export const ZTranscriptEditRequest = z.object({
+  audio_transcript_data: z.array(
+    z.object({
+      audio_transcript_data_id: z.number().int(),
+      audio_transcript_data_speaker: z.string().trim().min(1).max(100).optional(),
+      audio_transcript_data_segment: z.array(
+        z.object({
+          audio_transcript_data_segment_id: z.number().int(),
+          audio_transcript_data_segment_transcript: z
+            .string()
+            .max(SEGMENT_TEXT_MAX, { error: `A segment may hold at most ${SEGMENT_TEXT_MAX} characters.` }),
+        }),
+      ),
+    }),
+  ),
+});
+export type TTranscriptEditRequest = z.infer<typeof ZTranscriptEditRequest>;
+
+/** The `transcript_progress` server-sent event. */
+export const ZProgressEvent = z.object({
+  id: z.number().int(),
+  progress: z.number(),
+  status: z.enum(['queued', 'transcribing', 'completed', 'failed']),
+});
+export type TProgressEvent = z.infer<typeof ZProgressEvent>;
