@@ -51,6 +51,9 @@ for (const viewport of VIEWPORTS) {
       if (viewport.width < 1024) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('button', { name: 'New Folder' })).toBeVisible();
+        // The drawer slides in; shoot once it has arrived.
+        const drawer = page.locator('#dashboard-sidebar');
+        await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
         await saveScreenshot(page, 'dashboard-menu');
         await page.keyboard.press('Escape');
         await expect(page.getByRole('button', { name: 'New Folder' })).toBeHidden();
