@@ -1,12 +1,18 @@
+import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createI18n } from './lib/i18n';
+import { consumeAuthFragment } from './lib/session/auth-fragment';
+
+consumeAuthFragment();
+const i18n = createI18n();
 
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      <App i18n={i18n} />
     </StrictMode>,
   );
 } else {

@@ -1,8 +1,14 @@
-export function App() {
+import type { i18n as I18n } from 'i18next';
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './providers';
+import { AppRoutes } from './routes';
+
+export function App({ i18n }: { i18n: I18n }) {
   return (
-    <main>
-      <h1>Transcribe</h1>
-      <p>Turn speech into editable text.</p>
-    </main>
+    <BrowserRouter>
+      <AppProviders i18n={i18n}>
+        <AppRoutes />
+      </AppProviders>
+    </BrowserRouter>
   );
 }

@@ -1,0 +1,89 @@
+import { useMutation } from '@tanstack/react-query';
+import { ZNewPassword } from '@transcribe/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/ui/notice';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { useErrorText } from '../../../lib/error-text';
+import { signUp } from '../api/sign-up';
+import { useEmailCheck } from '../hooks/use-email-check';
+import { BackToSignIn } from './back-to-sign-in';
+import { SubmitButton } from './submit-button';
+
+interface Errors {
+  email?: string | undefined;
+  password?: string | undefined;
+  confirm?: string | undefined;
+}
+
+export function SignUpForm({ onDone, onBack }: { onDone: (email: string) => void; onBack: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const checkEmail = useEmailCheck();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: signUp,
+    onSuccess: () => onDone(email.trim()),
+    onError: (error) => setFailure(errorText(error, 'errors.signUp')),
+  });
+
+  function validate(): Errors {
+    let passwordError: string | undefined;
+    if (!password) passwordError = t('validation.passwordRequired');
+    else if (!ZNewPassword.safeParse(password).success)
+      passwordError = t('validation.passwordLength', { count: 8 });
+    let confirmError: string | undefined;
+    if (!confirm) confirmError = t('validation.confirmRequired');
+    else if (confirm !== password) confirmError = t('validation.passwordsMismatch');
+    return { email: checkEmail(email), password: passwordError, confirm: confirmError };
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = validate();
+    setErrors(next);
+    setFailure(null);
+    if (next.email || next.password || next.confirm) return;
+    mutation.mutate({ user_email: email.trim(), user_password: password });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={errors.email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="new-password"
+          required
+          value={password}
+          error={errors.password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordField
+          label={t('auth.confirmPassword')}
+          autoComplete="new-password"
+          required
+          value={confirm}
+          error={errors.confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <SubmitButton busy={mutation.isPending} label={t('auth.signUp')} />
+      </form>
+      <BackToSignIn onBack={onBack} />
+    </div>
+  );
+}

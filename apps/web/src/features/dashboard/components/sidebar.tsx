@@ -1,0 +1,58 @@
+import { Clock } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { GoUnlimitedButton } from '../../../components/go-unlimited-button';
+import { LanguageSelect } from '../../../components/language-select';
+import { UsageMeter } from '../../../components/usage-meter';
+import { cn } from '../../../lib/cn';
+import { useSession } from '../../../lib/session/session-context';
+
+interface Props {
+  open: boolean;
+  onNavigate: () => void;
+  folders: ReactNode;
+}
+
+/** Usage, the Recent Files shortcut and the folder tree; a drawer below the lg breakpoint. */
+export function Sidebar({ open, onNavigate, folders }: Props) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const atRoot = /^\/dashboard\/?$/.test(pathname) && !params.get('folder');
+  return (
+    <aside
+      id="dashboard-sidebar"
+      aria-label={t('dashboard.sidebar')}
+      className={cn(
+        'fixed top-16 bottom-0 left-0 z-50 flex w-72 flex-col gap-6 overflow-y-auto border-r border-border bg-surface p-4 transition-transform',
+        'lg:sticky lg:top-16 lg:z-0 lg:h-[calc(100dvh-4rem)] lg:translate-x-0',
+        open ? 'translate-x-0 shadow-xl' : '-translate-x-full max-lg:invisible',
+      )}
+    >
+      <nav aria-label={t('dashboard.shortcuts')} className="flex flex-col gap-1">
+        <Link
+          to="/dashboard/"
+          onClick={onNavigate}
+          aria-current={atRoot ? 'page' : undefined}
+          className={cn(
+            'flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium',
+            atRoot ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-hover',
+          )}
+        >
+          <Clock size={16} aria-hidden />
+          {t('dashboard.recentFiles')}
+        </Link>
+      </nav>
+      {folders}
+      <div className="mt-auto flex flex-col gap-3 rounded-xl border border-border bg-elevated p-4">
+        {user ? <UsageMeter plan={user.user_plan} /> : null}
+        <GoUnlimitedButton className="w-full" />
+      </div>
+      <div className="sm:hidden">
+        <LanguageSelect />
+      </div>
+    </aside>
+  );
+}

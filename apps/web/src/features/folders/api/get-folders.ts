@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZFolderListResponse } from '@transcribe/contract';
+import { api } from '../../../lib/api-client';
+
+export const FOLDERS_KEY = ['folders'] as const;
+
+export const foldersQuery = queryOptions({
+  queryKey: FOLDERS_KEY,
+  queryFn: async () => (await api.get('/api/v1/folder', { schema: ZFolderListResponse })).data,
+});
+
+/** GET /api/v1/folder: the user's folder trees. */
+export function useFolders() {
+  return useQuery(foldersQuery);
+}

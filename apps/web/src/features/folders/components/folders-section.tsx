@@ -1,0 +1,124 @@
+import { ChevronDown, FolderPlus } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { useCurrentFolderId, useOpenFolder } from '../../../lib/current-folder';
+import { useFolders } from '../api/get-folders';
+import { findRootFolder, folderPath, topLevelFolders } from '../folder-tree';
+import { useExpandedFolders } from '../hooks/use-expanded-folders';
+import { useFolderActions } from '../hooks/use-folder-actions';
+import { DeleteFolderDialog } from './delete-folder-dialog';
+import { FolderFormDialog } from './folder-form-dialog';
+import { FolderTree } from './folder-tree';
+
+/** The sidebar's collapsible Folders section: New Folder, the tree, and the folder dialogs. */
+export function FoldersSection({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const listId = useId();
+  const folders = useFolders();
+  const currentId = useCurrentFolderId();
+  const openFolder = useOpenFolder();
+  const [collapsed, setCollapsed] = useState(false);
+  const { expanded, toggle, expand } = useExpandedFolders();
+  const actions = useFolderActions(folders.data, (parentId) => expand([parentId]));
+  const trees = folders.data ?? [];
+  const rootMissing = folders.isSuccess && trees.length > 0 && !findRootFolder(trees);
+
+  useEffect(() => {
+    if (rootMissing) toast.warning(t('folders.rootNotIdentified'), { id: 'root-missing' });
+  }, [rootMissing, t]);
+
+  // Open the branches that lead to the folder on screen.
+  useEffect(() => {
+    if (currentId !== null && folders.data)
+      expand(folderPath(folders.data, currentId).map((folder) => folder.folder_id));
+  }, [currentId, folders.data, expand]);
+
+  const { dialog } = actions;
+  return (
+    <section aria-labelledby={`${listId}-title`} className="flex min-h-0 flex-col gap-1">
+      <div className="flex items-center justify-between gap-2">
+        <button
+          type="button"
+          id={`${listId}-title`}
+          aria-expanded={!collapsed}
+          aria-controls={listId}
+          onClick={() => setCollapsed((value) => !value)}
+          className="flex h-8 items-center gap-1 rounded-md px-1.5 text-xs font-semibold tracking-wide text-muted uppercase hover:text-fg"
+        >
+          <ChevronDown
+            size={14}
+            aria-hidden
+            className={cn('transition-transform', collapsed && '-rotate-90')}
+          />
+          {t('folders.title')}
+        </button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-8 px-2 text-muted"
+          onClick={() => actions.startCreate(null)}
+        >
+          <FolderPlus size={16} aria-hidden />
+          {t('folders.new')}
+        </Button>
+      </div>
+      <div id={listId} hidden={collapsed}>
+        {folders.isPending ? (
+          <div role="status" className="flex flex-col gap-2 px-2 py-1">
+            <span className="sr-only">{t('folders.loading')}</span>
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        ) : null}
+        {folders.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-2 px-2 py-1 text-sm text-danger">
+            {t('folders.loadFailed')}
+            <Button variant="secondary" size="sm" onClick={() => void folders.refetch()}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {folders.isSuccess && topLevelFolders(trees).length === 0 ? (
+          <p className="px-2 py-1 text-sm text-muted">{t('folders.empty')}</p>
+        ) : null}
+        {folders.isSuccess ? (
+          <FolderTree
+            folders={topLevelFolders(trees)}
+            label={t('folders.title')}
+            expanded={expanded}
+            selectedId={currentId}
+            onToggle={toggle}
+            onSelect={(id) => {
+              openFolder(id);
+              onNavigate();
+            }}
+            onRename={actions.startRename}
+            onAddSubfolder={actions.startCreate}
+            onDelete={actions.startDelete}
+          />
+        ) : null}
+      </div>
+      <FolderFormDialog
+        open={dialog.kind === 'create' || dialog.kind === 'rename'}
+        mode={dialog.kind === 'rename' ? 'edit' : 'create'}
+        initialName={dialog.kind === 'rename' ? dialog.folder.folder_name : ''}
+        parentName={dialog.kind === 'create' ? dialog.parent?.folder_name : undefined}
+        busy={actions.saving}
+        onSubmit={actions.save}
+        onOpenChange={(open) => (open ? undefined : actions.close())}
+      />
+      <DeleteFolderDialog
+        open={dialog.kind === 'delete'}
+        name={dialog.kind === 'delete' ? dialog.folder.folder_name : ''}
+        busy={actions.deleting}
+        onConfirm={actions.confirmDelete}
+        onOpenChange={(open) => (open ? undefined : actions.close())}
+      />
+    </section>
+  );
+}

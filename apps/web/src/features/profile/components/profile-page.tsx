@@ -1,0 +1,61 @@
+import { CreditCard, KeyRound, UserRound } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { GoUnlimitedButton } from '../../../components/go-unlimited-button';
+import { UsageMeter } from '../../../components/usage-meter';
+import { useSession } from '../../../lib/session/session-context';
+import { BillingPanel } from './billing-panel';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+const TABS = [
+  { id: 'profile', Icon: UserRound },
+  { id: 'password', Icon: KeyRound },
+  { id: 'billing', Icon: CreditCard },
+] as const;
+
+/** /dashboard/profile: Profile, Password and Billing tabs beside the usage summary. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-fg">{t('profile.title')}</h1>
+      <Tabs.Root defaultValue="profile" orientation="vertical" className="flex flex-col gap-6 md:flex-row">
+        <div className="flex flex-col gap-4 md:w-56 md:shrink-0">
+          <Tabs.List
+            aria-label={t('profile.title')}
+            className="-m-1 flex gap-1 overflow-x-auto p-1 md:flex-col"
+          >
+            {TABS.map(({ id, Icon }) => (
+              <Tabs.Trigger
+                key={id}
+                value={id}
+                className="flex h-9 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted hover:bg-hover hover:text-fg data-[state=active]:bg-accent-soft data-[state=active]:text-accent-text"
+              >
+                <Icon size={16} aria-hidden />
+                {t(`profile.tabs.${id}`)}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <div className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4">
+            <UsageMeter plan={user.user_plan} />
+            <GoUnlimitedButton className="w-full" />
+          </div>
+        </div>
+        <div className="min-w-0 flex-1 rounded-xl border border-border bg-elevated p-5 sm:p-6">
+          <Tabs.Content value="profile">
+            <ProfileForm user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="password">
+            <PasswordForm />
+          </Tabs.Content>
+          <Tabs.Content value="billing">
+            <BillingPanel user={user} />
+          </Tabs.Content>
+        </div>
+      </Tabs.Root>
+    </div>
+  );
+}

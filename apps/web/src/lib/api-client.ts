@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+import { ApiError, CLIENT_CODES } from './api-error';
+import { emitAuthError } from './auth-events';
+import { renewAccessToken } from './session-renewal';
+import { getAccessToken } from './tokens';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions<T> {
+  /** Validates the answer against the shared contract. */
+  schema: z.ZodType<T>;
+  body?: unknown;
+  /** Attach the bearer token and renew it on a 401 (default true). Sign-in calls pass false. */
+  auth?: boolean;
+}
+
+export const SESSION_EXPIRED_CODE = 'UNAUTHENTICATED';
+
+async function send(method: Method, path: string, body: unknown, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: CLIENT_CODES.network });
+  }
+}
+
+/** The one way the app talks to `/api/v1`: JSON in, contract-checked JSON out, `ApiError` on failure. */
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> {
+  const auth = options.auth ?? true;
+  const token = auth ? getAccessToken() : null;
+  let response = await send(method, path, options.body, token);
+
+  if (response.status === 401 && auth && token) {
+    // One silent renewal with the refresh token; if that fails too, the session is over.
+    const renewed = await renewAccessToken(token);
+    if (renewed) response = await send(method, path, options.body, renewed);
+    if (!renewed || response.status === 401) {
+      emitAuthError();
+      throw new ApiError({ status: 401, code: SESSION_EXPIRED_CODE });
+    }
+  }
+
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const body = (json ?? {}) as { code?: unknown; message?: unknown };
+    throw new ApiError({
+      status: response.status,
+      code: typeof body.code === 'string' ? body.code : undefined,
+      serverMessage: typeof body.message === 'string' ? body.message : undefined,
+    });
+  }
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) throw new ApiError({ status: response.status, code: CLIENT_CODES.invalidResponse });
+  return parsed.data;
+}
+
+export const api = {
+  get: <T>(path: string, options: RequestOptions<T>) => apiRequest('GET', path, options),
+  post: <T>(path: string, options: RequestOptions<T>) => apiRequest('POST', path, options),
+  put: <T>(path: string, options: RequestOptions<T>) => apiRequest('PUT', path, options),
+  delete: <T>(path: string, options: RequestOptions<T>) => apiRequest('DELETE', path, options),
+};

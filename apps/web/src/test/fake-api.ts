@@ -1,0 +1,60 @@
+import { vi } from 'vitest';
+
+export interface FakeRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+export interface FakeResponse {
+  status?: number;
+  json?: unknown;
+}
+
+export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
+
+/** Replaces fetch with a handler; returns the log of every request made. */
+export function fakeApi(handler: FakeHandler): FakeRequest[] {
+  const calls: FakeRequest[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      const request: FakeRequest = {
+        method: init.method ?? 'GET',
+        path: input,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        authorization: headers.get('authorization'),
+      };
+      calls.push(request);
+      const answer = await handler(request);
+      return new Response(answer.json === undefined ? null : JSON.stringify(answer.json), {
+        status: answer.status ?? 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+export const fail = (status: number, code: string, message: string): FakeResponse => ({
+  status,
+  json: { success: false, code, message },
+});
+
+export function makeUser(overrides: Record<string, unknown> = {}) {
+  return {
+    user_id: 7,
+    user_full_name: 'Ada Lovelace',
+    user_email: 'ada@example.com',
+    user_first_name: 'Ada',
+    user_username: null,
+    user_plan: {
+      user_plan_name: 'free',
+      user_plan_audio_upload_daily_usage: 1,
+      user_plan_audio_upload_daily_limit: 3,
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,42 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../lib/query-client';
+import { SessionProvider } from '../lib/session/session-provider';
+import { createTestI18n } from './test-i18n';
+
+/** Shows the current address, so tests can assert where navigation went. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders with the app's real providers (session, query client, i18n, toasts) at `route`. */
+export function renderApp(
+  ui: ReactNode,
+  { route = '/', language = 'en', path = '*', loginProbe = true } = {},
+) {
+  const i18n = createTestI18n(language);
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[route]}>
+          <SessionProvider>
+            <Routes>
+              <Route path={path} element={ui} />
+              {loginProbe ? <Route path="/login" element={<p>login page</p>} /> : null}
+            </Routes>
+            <LocationProbe />
+          </SessionProvider>
+        </MemoryRouter>
+        <Toaster />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, i18n, queryClient };
+}
