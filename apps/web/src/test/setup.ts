@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearCookies } from './cookies';
+
+// The suite shares two cores with the speech tests; 1 s (the default) is too tight to wait for a render there.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
