@@ -49,8 +49,7 @@ export class PocketsphinxEngine implements TranscriptionEngine {
   private readonly concurrency: number;
   private readonly binary: string;
   private readonly args: string[];
-  /** Model files not on disk: the engine then offers no model rather than failing every job. */
-  private readonly missing: string[];
+  private readonly modelFiles: string[];
 
   constructor(options: PocketsphinxOptions) {
     this.concurrency = Math.max(1, options.concurrency ?? availableParallelism());
@@ -62,22 +61,31 @@ export class PocketsphinxEngine implements TranscriptionEngine {
     // /dev/stdin; `cat` in a shell pipeline turns it into a real pipe.
     this.args = ['-c', 'cat | "$@"', 'sh', this.binary, '-infile', '/dev/stdin', '-time', 'yes'];
     this.args.push('-logfn', '/dev/null', '-hmm', hmm, '-lm', lm, '-dict', dict);
-    this.missing = [hmm, lm, dict].filter((file) => !existsSync(file));
+    this.modelFiles = [hmm, lm, dict];
+  }
+
+  /** Model files not on disk (checked each time, so running bootstrap later needs no restart). */
+  private missing(): string[] {
+    return this.modelFiles.filter((file) => !existsSync(file));
   }
 
   models(): EngineModel[] {
-    return this.missing.length === 0 ? [POCKETSPHINX_MODEL] : [];
+    return this.missing().length === 0 ? [POCKETSPHINX_MODEL] : [];
   }
 
   async transcribe(input: TranscribeInput): Promise<RecognisedWord[]> {
-    if (input.modelId !== POCKETSPHINX_MODEL.id || input.language !== 'en') {
+    if (input.modelId !== POCKETSPHINX_MODEL.id || !POCKETSPHINX_MODEL.languages.includes(input.language)) {
       throw new PipelineError(
         `The built-in engine cannot transcribe ${input.language} with ${input.modelId}.`,
         false,
       );
     }
-    if (this.missing.length > 0) {
-      throw new PipelineError(`Speech model files are missing: ${this.missing.join(', ')}.`, false);
+    const missing = this.missing();
+    if (missing.length > 0) {
+      throw new PipelineError(
+        `Speech model files are missing: ${missing.join(', ')}; run scripts/bootstrap.`,
+        false,
+      );
     }
     const chunks = planChunks(input.speech, input.durationSeconds, { count: this.concurrency })
       .filter((chunk) => chunk.speech.length > 0)
