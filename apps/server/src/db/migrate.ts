@@ -1,4 +1,4 @@
-import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import type { Db, DialectKind } from './database.js';
 import { accountsMigration } from './migrations/0001-accounts.js';
 import { libraryMigration } from './migrations/0002-library.js';
@@ -15,7 +15,17 @@ function migrations(kind: DialectKind): Record<string, Migration> {
 
 export async function migrateToLatest(db: Db, kind: DialectKind): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrations(kind) };
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  // On PostgreSQL, keep Kysely's bookkeeping tables in the schema the connection works in: otherwise its
+  // "does the table exist" check can see another schema's and skip creating its own.
+  const migrationTableSchema =
+    kind === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
+      : undefined;
+  const { error, results } = await new Migrator({
+    db,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
