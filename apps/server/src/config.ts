@@ -40,6 +40,7 @@ const ZEnv = z.object({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   JOB_HEARTBEAT_SECONDS: z.coerce.number().positive().default(5),
   JOB_STALE_SECONDS: z.coerce.number().positive().default(30),
+  JOB_RETRY_DELAY_SECONDS: z.coerce.number().nonnegative().default(5),
   MODELS_DIR: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
@@ -67,7 +68,7 @@ export interface Config {
     | { url: string; apiKey: string | undefined; model: string; languages: string[] | undefined }
     | undefined;
   workerConcurrency: number;
-  jobs: { heartbeatMs: number; staleMs: number };
+  jobs: { heartbeatMs: number; staleMs: number; retryDelayMs: number };
   /** Speech model files that scripts/bootstrap fetches (language model, dictionary, VAD weights). */
   modelsDir: string;
   rateLimit: { perIp: number; perEmail: number; windowMs: number };
@@ -119,7 +120,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     workerConcurrency: e.WORKER_CONCURRENCY,
-    jobs: { heartbeatMs: e.JOB_HEARTBEAT_SECONDS * 1000, staleMs: e.JOB_STALE_SECONDS * 1000 },
+    jobs: {
+      heartbeatMs: e.JOB_HEARTBEAT_SECONDS * 1000,
+      staleMs: e.JOB_STALE_SECONDS * 1000,
+      retryDelayMs: e.JOB_RETRY_DELAY_SECONDS * 1000,
+    },
     modelsDir: resolve(e.MODELS_DIR ?? new URL('../../../models', import.meta.url).pathname),
     rateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,

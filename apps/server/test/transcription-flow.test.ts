@@ -59,20 +59,18 @@ describe('transcribing real speech through the API', { timeout: 180_000 }, () =>
       headers: session.auth,
       payload: options,
     });
-  const eventsUntilDone = (transcriptId: number) =>
-    readEvents(
-      `${base}/api/v1/event?token=${session.login.login_access_token}&channel=${session.user.user_id}`,
-      (events) =>
-        events.some(
-          (e) =>
-            e.event === 'transcript_progress' &&
-            /"status":"(completed|failed)"/.test(e.data) &&
-            JSON.parse(e.data).id === transcriptId,
-        ),
-      120_000,
-    ).then((events) =>
-      events.map((e) => JSON.parse(e.data) as TProgressEvent).filter((e) => e.id === transcriptId),
-    );
+  /** The progress events of one transcript on a fresh stream, up to completed or failed. */
+  const eventsUntilDone = async (transcriptId: number) =>
+    (
+      await readEvents(
+        `${base}/api/v1/event?token=${session.login.login_access_token}&channel=${session.user.user_id}`,
+        (events) =>
+          events.some((e) => e.data.includes(`"id":${transcriptId},`) && /"(completed|failed)"/.test(e.data)),
+        120_000,
+      )
+    )
+      .map((e) => ({ ...(JSON.parse(e.data) as TProgressEvent), at: e.at }))
+      .filter((e) => e.id === transcriptId);
 
   it('lists what this server really offers', async () => {
     const models = ZModelListResponse.parse(
@@ -115,10 +113,24 @@ describe('transcribing real speech through the API', { timeout: 180_000 }, () =>
     ).data;
     expect(listed.audio_transcript[0]?.audio_transcript_id).toBe(started.audio_transcript_id);
 
-    const events = await eventsUntilDone(started.audio_transcript_id);
-    expect(events.at(-1)).toEqual({ id: started.audio_transcript_id, status: 'completed', progress: 100 });
-    const progress = events.map((e) => e.progress);
-    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    // Two tabs of the same user: both follow the job.
+    const [events, otherTab] = await Promise.all([
+      eventsUntilDone(started.audio_transcript_id),
+      eventsUntilDone(started.audio_transcript_id),
+    ]);
+    for (const stream of [events, otherTab]) {
+      expect(stream.at(-1)).toMatchObject({
+        id: started.audio_transcript_id,
+        status: 'completed',
+        progress: 100,
+      });
+      const progress = stream.map((e) => e.progress);
+      expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    }
+    // A sign of life at least every 2 s while it runs (a little slack for a loaded test machine).
+    const running = events.filter((e) => e.status === 'transcribing');
+    const gaps = running.slice(1).map((e, i) => e.at - (running[i]?.at ?? e.at));
+    expect(Math.max(0, ...gaps)).toBeLessThan(2600);
 
     const read = await t.app.inject({
       url: `/api/v1/audio/transcript/${started.audio_transcript_id}`,

@@ -114,6 +114,8 @@ export interface JobsTable {
   status: JobStatus;
   attempts: number;
   max_attempts: number;
+  /** Not claimed before this time: a failed attempt waits a while before the next. */
+  run_after: Timestamp;
   locked_by: string | null;
   heartbeat_at: Timestamp | null;
   last_error: string | null;

@@ -11,7 +11,11 @@ export const MAX_ATTEMPTS = 3;
  * again when its worker stops beating (crashed, killed, machine gone).
  */
 export class JobQueue {
-  constructor(private readonly db: Db) {}
+  /** `retryDelayMs`: wait before a job's second attempt; each later one waits four times longer. */
+  constructor(
+    private readonly db: Db,
+    private readonly retryDelayMs = 5000,
+  ) {}
 
   /** Adds a transcription job; pass the transaction that creates the transcript so both exist or neither. */
   static async enqueueTranscription(db: Db, transcriptId: number): Promise<void> {
@@ -23,6 +27,7 @@ export class JobQueue {
         status: 'pending',
         attempts: 0,
         max_attempts: MAX_ATTEMPTS,
+        run_after: now(),
         created_at: now(),
         updated_at: now(),
       })
@@ -36,6 +41,7 @@ export class JobQueue {
         .selectFrom('jobs')
         .select('id')
         .where('status', '=', 'pending')
+        .where('run_after', '<=', now())
         .orderBy('id')
         .limit(1)
         .executeTakeFirst();
@@ -78,7 +84,14 @@ export class JobQueue {
   /** Records a failure: back to pending when it may succeed on another try, else failed for good. */
   async fail(job: JobRow, workerId: string, error: string, retryable: boolean): Promise<'retry' | 'failed'> {
     const retry = retryable && job.attempts < job.max_attempts;
-    await this.finish(job.id, workerId, retry ? 'pending' : 'failed', error);
+    const delay = this.retryDelayMs * 4 ** (job.attempts - 1);
+    await this.finish(
+      job.id,
+      workerId,
+      retry ? 'pending' : 'failed',
+      error,
+      new Date(Date.now() + delay).toISOString(),
+    );
     return retry ? 'retry' : 'failed';
   }
 
@@ -130,10 +143,11 @@ export class JobQueue {
     workerId: string,
     status: JobRow['status'],
     error: string | null,
+    runAfter = now(),
   ): Promise<void> {
     await this.db
       .updateTable('jobs')
-      .set({ status, locked_by: null, last_error: error, updated_at: now() })
+      .set({ status, locked_by: null, last_error: error, run_after: runAfter, updated_at: now() })
       .where('id', '=', jobId)
       .where('locked_by', '=', workerId)
       .execute();

@@ -24,6 +24,8 @@ export interface WorkerOptions {
   heartbeatMs: number;
   /** A running job whose heartbeat is older than this is taken up again. */
   staleMs: number;
+  /** Wait before retrying a failed job (growing with each attempt). */
+  retryDelayMs: number;
   idlePollMs: number;
 }
 
@@ -45,7 +47,7 @@ export class Worker {
     private readonly log: FastifyBaseLogger,
     private readonly options: WorkerOptions,
   ) {
-    this.queue = new JobQueue(ctx.db);
+    this.queue = new JobQueue(ctx.db, options.retryDelayMs);
   }
 
   start(): void {

@@ -60,6 +60,8 @@ export function librivoxConcat(
 export interface SseEvent {
   event: string;
   data: string;
+  /** When it arrived (performance.now(), ms). */
+  at: number;
 }
 
 /** Reads a server-sent event stream until `stop` says so or the time is up; returns what arrived. */
@@ -85,7 +87,7 @@ export async function readEvents(
         buffer = buffer.slice(end + 2);
         const event = /^event: (.*)$/m.exec(block)?.[1];
         const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data !== undefined) events.push({ event, data });
+        if (event && data !== undefined) events.push({ event, data, at: performance.now() });
         end = buffer.indexOf('\n\n');
       }
       if (stop(events)) break;

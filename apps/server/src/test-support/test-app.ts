@@ -45,6 +45,7 @@ export async function createTestApp(
     // The speech models that scripts/bootstrap fetched into the repository's models folder.
     MODELS_DIR: new URL('../../../../models', import.meta.url).pathname,
     JOB_HEARTBEAT_SECONDS: '0.5',
+    JOB_RETRY_DELAY_SECONDS: '0.1',
     ...env,
   });
   const built = await buildApp(config, options);

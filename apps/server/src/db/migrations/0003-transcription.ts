@@ -31,6 +31,7 @@ export function transcriptionMigration(kind: DialectKind): Migration {
         .addColumn('status', 'text', (c) => c.notNull())
         .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('max_attempts', 'integer', (c) => c.notNull())
+        .addColumn('run_after', 'text', (c) => c.notNull())
         .addColumn('locked_by', 'text')
         .addColumn('heartbeat_at', 'text')
         .addColumn('last_error', 'text')
