@@ -115,9 +115,9 @@ describe('Google sign-in against a local OpenID Connect issuer', () => {
 
   it('reports a cancelled sign-in', async () => {
     const res = await t.app.inject('/api/v1/auth/google/callback?error=access_denied&state=x');
-    expect(new URLSearchParams(new URL(res.headers.location as string).hash.slice(1)).get('error')).toBe(
-      'Google sign-in was cancelled.',
-    );
+    const fragment = new URLSearchParams(new URL(res.headers.location as string).hash.slice(1));
+    expect(fragment.get('error')).toBe('Google sign-in was cancelled.');
+    expect(fragment.get('code')).toBe('GOOGLE_SIGN_IN_CANCELLED');
   });
 });
 

@@ -1,4 +1,4 @@
-import { ZLoginResponse, ZUserResponse } from '@transcribe/contract';
+import { ZLoginResponse, ZRefreshResponse, ZUserResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
@@ -83,7 +83,16 @@ describe('GET/PUT /api/v1/user/me and password change', () => {
     });
     expect((await change(PASSWORD, 'short')).statusCode).toBe(400);
 
-    expect((await change(PASSWORD, 'a brand new password')).statusCode).toBe(200);
+    const changed = await change(PASSWORD, 'a brand new password');
+    expect(changed.statusCode).toBe(200);
+    // This session carries on with the fresh tokens it was given; every other one is over.
+    const fresh = ZRefreshResponse.parse(changed.json()).login;
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refresh_token: fresh.login_refresh_token },
+    });
+    expect(renewed.statusCode).toBe(200);
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/refresh',

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wordErrorRate } from '../src/pipeline/wer.js';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { multipart } from '../src/test-support/media-fixtures.js';
-import { librivoxClips, librivoxConcat, readEvents } from '../src/test-support/speech.js';
+import { librivoxConcat, readEvents } from '../src/test-support/speech.js';
+import { librivoxClips } from '../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
 const FAST = {
@@ -268,7 +269,7 @@ describe('transcribing real speech through the API', { timeout: 180_000 }, () =>
     ).toEqual([]);
     await vi.waitFor(() => expect(readdirSync(join(t.dataDir, 'tmp'))).toEqual([]), { timeout: 10_000 });
     // The worker is free again for the next file.
-    const next = await uploadFile(librivoxClips()[1]?.file ?? '', 'next.wav');
+    const next = await uploadFile(librivoxClips()[1]?.path ?? '', 'next.wav');
     const nextId = ZTranscriptionStartResponse.parse((await start(next)).json()).data.audio_transcript_id;
     expect((await eventsUntilDone(nextId)).at(-1)?.status).toBe('completed');
   });

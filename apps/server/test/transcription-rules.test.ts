@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadOk } from '../src/test-support/library.js';
 import { multipart } from '../src/test-support/media-fixtures.js';
-import { librivoxClips } from '../src/test-support/speech.js';
+import { librivoxClips } from '../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
 const FAST = {
@@ -73,7 +73,7 @@ describe('transcription requests the server refuses', () => {
   it("answers 409 while a transcript is not completed, and 404 for another user's", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const clip = librivoxClips()[1];
-    const body = multipart({}, { name: 'clip.wav', content: readFileSync(clip?.file ?? '') });
+    const body = multipart({}, { name: 'clip.wav', content: readFileSync(clip?.path ?? '') });
     const upload = await t.app.inject({
       method: 'POST',
       url: '/api/v1/audio',

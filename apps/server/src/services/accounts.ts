@@ -1,4 +1,4 @@
-import type { TLoginResponse, TUser } from '@transcribe/contract';
+import type { TLoginResponse, TLoginTokens, TUser } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import { revokeAllForUser } from '../db/repositories/refresh-tokens.js';
 import { findUserByEmail, findUserById, insertUserWithRoot, updateUser } from '../db/repositories/users.js';
@@ -45,13 +45,13 @@ export async function updateFullName(ctx: AppContext, userId: number, fullName: 
   return getUser(ctx, userId);
 }
 
-/** Changing the password signs out every other session. */
+/** Changing the password signs out every session; the one that changed it gets a fresh pair of tokens. */
 export async function changePassword(
   ctx: AppContext,
   userId: number,
   current: string,
   next: string,
-): Promise<void> {
+): Promise<TLoginTokens> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw sessionExpired();
   if (user.password_hash && !(await verifyPassword(user.password_hash, current))) {
@@ -59,4 +59,5 @@ export async function changePassword(
   }
   await updateUser(ctx.db, userId, { password_hash: await hashPassword(next) });
   await revokeAllForUser(ctx.db, userId);
+  return startSession(ctx, userId);
 }

@@ -1,19 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
-
-/** Debian's pocketsphinx-testdata: real read speech with its reference text. */
-export function librivoxClips(): { file: string; reference: string }[] {
-  const lines = readFileSync(join(LIBRIVOX, 'transcription'), 'utf8').trim().split('\n');
-  return lines.map((line) => {
-    const match = /^<s> (.*) <\/s> \((.+)\)$/.exec(line.trim());
-    if (!match?.[1] || !match[2]) throw new Error(`unexpected reference line: ${line}`);
-    return { file: join(LIBRIVOX, `${match[2]}.wav`), reference: match[1] };
-  });
-}
+import { librivoxClips } from './speech-fixtures.js';
 
 /**
  * All librivox clips one after another (about 25 s of one reader), as `format` (wav, mp4 with a test
@@ -28,7 +17,7 @@ export function librivoxConcat(
   mkdirSync(dir, { recursive: true });
   const path = join(dir, `librivox-x${repeat}.${format}`);
   if (!existsSync(path)) {
-    const inputs = clips.flatMap((clip) => ['-i', clip.file]);
+    const inputs = clips.flatMap((clip) => ['-i', clip.path]);
     const concat = `${clips.map((_, i) => `[${i}:a]`).join('')}concat=n=${clips.length}:v=0:a=1[a]`;
     // MP4 gets a moving-picture track, so the pipeline also proves it takes the audio out of a video.
     const picture = format === 'mp4' ? ['-f', 'lavfi', '-i', 'color=c=navy:s=160x120:r=5'] : [];

@@ -26,7 +26,8 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
     { schema: { hide: true, querystring: ZGoogleCallbackQuery } },
     async (request, reply) => {
       try {
-        if (request.query.error) throw new AppError('GOOGLE_SIGN_IN_FAILED', 'Google sign-in was cancelled.');
+        if (request.query.error)
+          throw new AppError('GOOGLE_SIGN_IN_CANCELLED', 'Google sign-in was cancelled.');
         const tokens = await deps.googleSignIn.complete(new URL(request.url, publicUrl));
         const fragment = new URLSearchParams({
           access_token: tokens.login_access_token,
@@ -35,8 +36,10 @@ export const googleAuthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, de
         return reply.redirect(`${publicUrl}/login#${fragment}`);
       } catch (error) {
         request.log.warn({ err: error }, 'google sign-in failed');
-        const message = error instanceof AppError ? error.message : 'Google sign-in failed.';
-        return reply.redirect(`${publicUrl}/login#${new URLSearchParams({ error: message })}`);
+        const failure =
+          error instanceof AppError ? error : new AppError('GOOGLE_SIGN_IN_FAILED', 'Google sign-in failed.');
+        const fragment = new URLSearchParams({ error: failure.message, code: failure.code });
+        return reply.redirect(`${publicUrl}/login#${fragment}`);
       }
     },
   );

@@ -1,7 +1,7 @@
 import {
   ZChangePasswordRequest,
   ZErrorResponse,
-  ZMessageResponse,
+  ZRefreshResponse,
   ZSignUpRequest,
   ZSignUpResponse,
   ZUpdateUserRequest,
@@ -62,12 +62,13 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       schema: {
         tags: ['user'],
         body: ZChangePasswordRequest,
-        response: { 200: ZMessageResponse, ...errors },
+        response: { 200: ZRefreshResponse, ...errors },
       },
     },
     async (request) => {
-      await changePassword(ctx, request.userId, request.body.current_password, request.body.new_password);
-      return { success: true as const, message: 'Your password has been changed.' };
+      const { current_password, new_password } = request.body;
+      const login = await changePassword(ctx, request.userId, current_password, new_password);
+      return { success: true as const, message: 'Your password has been changed.', login };
     },
   );
 };

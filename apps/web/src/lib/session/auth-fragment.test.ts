@@ -13,9 +13,16 @@ describe('Google sign-in return', () => {
   });
 
   it('keeps the error of /login#error=… for the login page', () => {
-    window.history.replaceState(null, '', '/login#error=Google%20sign-in%20was%20cancelled.');
+    window.history.replaceState(
+      null,
+      '',
+      '/login#error=Google%20sign-in%20was%20cancelled.&code=GOOGLE_SIGN_IN_CANCELLED',
+    );
     consumeAuthFragment();
-    expect(authFragmentError()).toBe('Google sign-in was cancelled.');
+    expect(authFragmentError()).toEqual({
+      message: 'Google sign-in was cancelled.',
+      code: 'GOOGLE_SIGN_IN_CANCELLED',
+    });
     expect(getAccessToken()).toBeNull();
     clearAuthFragmentError();
     expect(authFragmentError()).toBeNull();

@@ -1,6 +1,6 @@
 import { storeTokens } from '../tokens';
 
-let pendingError: string | null = null;
+let pendingError: { message: string; code: string | null } | null = null;
 
 /**
  * The Google sign-in return: the server sends the browser to /login#access_token=…&refresh_token=…
@@ -16,15 +16,15 @@ export function consumeAuthFragment(location: Location = window.location): void 
   if (access && refresh) {
     storeTokens({ login_access_token: access, login_refresh_token: refresh });
   } else if (error !== null) {
-    pendingError = error;
+    pendingError = { message: error, code: params.get('code') };
   } else {
     return;
   }
   window.history.replaceState(window.history.state, '', location.pathname + location.search);
 }
 
-/** The sign-in error the provider return carried, if any. */
-export function authFragmentError(): string | null {
+/** The sign-in error the provider return carried, if any: the server's message and its error code. */
+export function authFragmentError(): { message: string; code: string | null } | null {
   return pendingError;
 }
 

@@ -24,8 +24,8 @@ export function LoginPage() {
       ? t('auth.passwordChanged')
       : null,
   );
-  // A failed Google sign-in comes back as /login#error=…; its English text is replaced by our own.
-  const [googleFailed] = useState(() => authFragmentError() !== null);
+  // A failed Google sign-in comes back as /login#error=…&code=…; the code picks our translated text.
+  const [googleFailure] = useState(() => authFragmentError());
   useEffect(() => clearAuthFragmentError(), []);
 
   const go = (next: Mode) => setParams(next === 'signin' ? {} : { mode: next }, { replace: true });
@@ -49,7 +49,9 @@ export function LoginPage() {
         <SignInForm
           initialEmail={email}
           notice={notice}
-          initialError={googleFailed ? t('errors.GOOGLE_SIGN_IN_FAILED') : null}
+          initialError={
+            googleFailure ? t([`errors.${googleFailure.code}`, 'errors.GOOGLE_SIGN_IN_FAILED']) : null
+          }
           onForgot={() => go('forgot')}
           onSignUp={() => go('signup')}
         />

@@ -1,0 +1,159 @@
+import { spawn } from 'node:child_process';
+import { createReadStream, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { parsePocketsphinxOutput } from '../../apps/server/dist/pipeline/engines/pocketsphinx-output.js';
+import { wordErrorRate } from '../../apps/server/dist/pipeline/wer.js';
+import { machine, memoryMiB, signUpAndLogIn, startServer } from './server-process.js';
+import { readSpeech } from './speech-files.js';
+
+/**
+ * The speed, memory and accuracy of transcription through the real server (upload, request, worker,
+ * stored transcript), beside one pocketsphinx_continuous run on the whole file with the same models.
+ * `BENCH_MINUTES=5,30` (default) picks the file lengths.
+ */
+const MODELS = new URL('../../models', import.meta.url).pathname;
+const minutesList = (process.env.BENCH_MINUTES ?? '5,30').split(',').map(Number);
+
+interface Row {
+  label: string;
+  seconds: number;
+  audioSeconds: number;
+  rssMiB: number | undefined;
+  wer: number;
+}
+
+async function throughServer(path: string, reference: string, audioSeconds: number): Promise<Row> {
+  const server = await startServer();
+  try {
+    const token = await signUpAndLogIn(server.url);
+    const auth = { authorization: `Bearer ${token}` };
+    const audioId = await uploadStreamed(server.url, token, path);
+    const started = performance.now();
+    const res = await fetch(`${server.url}/api/v1/audio/transcript/${audioId}`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        audio_transcript_model_id: 1,
+        audio_transcript_language_id: 1,
+        audio_transcript_num_speakers: 1,
+      }),
+    });
+    const transcriptId = ((await res.json()) as { data: { audio_transcript_id: number } }).data
+      .audio_transcript_id;
+    let status = 'queued';
+    while (status !== 'completed' && status !== 'failed') {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const item = (await (
+        await fetch(`${server.url}/api/v1/audio/${audioId}`, { headers: auth })
+      ).json()) as {
+        data: { audio_transcript: { audio_transcript_status: string }[] };
+      };
+      status = item.data.audio_transcript[0]?.audio_transcript_status ?? 'missing';
+    }
+    const seconds = (performance.now() - started) / 1000;
+    const rssMiB = memoryMiB(server.child.pid ?? 0).peak;
+    if (status !== 'completed') throw new Error('the transcription failed');
+    const data = (await (
+      await fetch(`${server.url}/api/v1/audio/transcript/${transcriptId}`, { headers: auth })
+    ).json()) as {
+      data: {
+        audio_transcript_data: {
+          audio_transcript_data_segment: { audio_transcript_data_segment_transcript: string }[];
+        }[];
+      };
+    };
+    const text = data.data.audio_transcript_data
+      .flatMap((b) => b.audio_transcript_data_segment.map((s) => s.audio_transcript_data_segment_transcript))
+      .join(' ');
+    return {
+      label: `pipeline (${availableParallelism()} cores)`,
+      seconds,
+      audioSeconds,
+      rssMiB,
+      wer: wordErrorRate(reference, text).wer,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+function uploadStreamed(url: string, token: string, path: string): Promise<number> {
+  const boundary = 'bench';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="speech.wav"\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/api/v1/audio`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + statSync(path).size + tail.length,
+      },
+    });
+    req.on('response', async (res) => {
+      let body = '';
+      for await (const chunk of res) body += chunk;
+      resolve((JSON.parse(body) as { data: { audio_id: number } }).data.audio_id);
+    });
+    req.on('error', reject);
+    req.write(head);
+    pipeline(createReadStream(path), req, { end: false }).then(() => req.end(tail), reject);
+  });
+}
+
+/** ffmpeg | pocketsphinx_continuous on the whole file: one process, the way it is usually run. */
+async function singleProcess(path: string, reference: string, audioSeconds: number): Promise<Row> {
+  const started = performance.now();
+  const stdout = await new Promise<string>((resolve, reject) => {
+    const model = [
+      '-hmm',
+      '/usr/share/pocketsphinx/model/en-us/en-us',
+      '-lm',
+      join(MODELS, 'en-us.lm.bin'),
+      '-dict',
+      join(MODELS, 'cmudict-en-us.dict'),
+    ];
+    const script = `ffmpeg -v error -i "$0" -ac 1 -ar 16000 -f s16le - | pocketsphinx_continuous -infile /dev/stdin -time yes -logfn /dev/null ${model.join(' ')}`;
+    const child = spawn('sh', ['-c', script, path], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk;
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`pocketsphinx exited with ${code}`)),
+    );
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const text = parsePocketsphinxOutput(stdout, 0)
+    .map((w) => w.word)
+    .join(' ');
+  return {
+    label: 'single pocketsphinx_continuous',
+    seconds,
+    audioSeconds,
+    rssMiB: undefined,
+    wer: wordErrorRate(reference, text).wer,
+  };
+}
+
+console.log(`machine: ${machine()}`);
+console.log(`date:    ${new Date().toISOString()}`);
+console.log('| file | run | wall-clock | real-time factor | speed-up | peak RSS (server) | WER |');
+console.log('|---|---|---|---|---|---|---|');
+for (const minutes of minutesList) {
+  const { path, reference, seconds: audioSeconds } = readSpeech(minutes);
+  const pipelineRow = await throughServer(path, reference, audioSeconds);
+  const baseline = await singleProcess(path, reference, audioSeconds);
+  for (const row of [pipelineRow, baseline]) {
+    const speedUp = row === pipelineRow ? `${(baseline.seconds / row.seconds).toFixed(2)}x` : '1.00x';
+    const rss = row.rssMiB === undefined ? 'n/a' : `${row.rssMiB.toFixed(0)} MiB`;
+    console.log(
+      `| ${(audioSeconds / 60).toFixed(1)} min | ${row.label} | ${row.seconds.toFixed(1)} s | ${(row.seconds / audioSeconds).toFixed(3)} | ${speedUp} | ${rss} | ${(row.wer * 100).toFixed(1)}% |`,
+    );
+  }
+}
