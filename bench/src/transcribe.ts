@@ -141,19 +141,38 @@ async function singleProcess(path: string, reference: string, audioSeconds: numb
   };
 }
 
+const repeats = Number(process.env.BENCH_REPEATS ?? 1);
+const mean = (rows: Row[], pick: (row: Row) => number) =>
+  rows.reduce((sum, row) => sum + pick(row), 0) / rows.length;
+
 console.log(`machine: ${machine()}`);
 console.log(`date:    ${new Date().toISOString()}`);
+console.log(
+  `runs:    ${repeats} of each, alternating (the machine's speed drifts; alternation shares the drift out)`,
+);
 console.log('| file | run | wall-clock | real-time factor | speed-up | peak RSS (server) | WER |');
 console.log('|---|---|---|---|---|---|---|');
 for (const minutes of minutesList) {
   const { path, reference, seconds: audioSeconds } = readSpeech(minutes);
-  const pipelineRow = await throughServer(path, reference, audioSeconds);
-  const baseline = await singleProcess(path, reference, audioSeconds);
-  for (const row of [pipelineRow, baseline]) {
-    const speedUp = row === pipelineRow ? `${(baseline.seconds / row.seconds).toFixed(2)}x` : '1.00x';
-    const rss = row.rssMiB === undefined ? 'n/a' : `${row.rssMiB.toFixed(0)} MiB`;
+  const pipelineRuns: Row[] = [];
+  const baselineRuns: Row[] = [];
+  for (let run = 0; run < repeats; run++) {
+    // Alternate which goes first, so neither always gets the quieter moment.
+    if (run % 2 === 0) {
+      pipelineRuns.push(await throughServer(path, reference, audioSeconds));
+      baselineRuns.push(await singleProcess(path, reference, audioSeconds));
+    } else {
+      baselineRuns.push(await singleProcess(path, reference, audioSeconds));
+      pipelineRuns.push(await throughServer(path, reference, audioSeconds));
+    }
+  }
+  const baselineSeconds = mean(baselineRuns, (r) => r.seconds);
+  for (const runs of [pipelineRuns, baselineRuns]) {
+    const seconds = mean(runs, (r) => r.seconds);
+    const rss =
+      runs[0]?.rssMiB === undefined ? 'n/a' : `${Math.max(...runs.map((r) => r.rssMiB ?? 0)).toFixed(0)} MiB`;
     console.log(
-      `| ${(audioSeconds / 60).toFixed(1)} min | ${row.label} | ${row.seconds.toFixed(1)} s | ${(row.seconds / audioSeconds).toFixed(3)} | ${speedUp} | ${rss} | ${(row.wer * 100).toFixed(1)}% |`,
+      `| ${(audioSeconds / 60).toFixed(1)} min | ${runs[0]?.label} | ${seconds.toFixed(1)} s | ${(seconds / audioSeconds).toFixed(3)} | ${(baselineSeconds / seconds).toFixed(2)}x | ${rss} | ${(mean(runs, (r) => r.wer) * 100).toFixed(1)}% |`,
     );
   }
 }
