@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { onShutdownSignal } from './shutdown.js';
+import { loadConfig } from './config.js';
+import { onShutdownSignal, runEntryPoint } from './shutdown.js';
 
 /** The API server; with ROLE=api it leaves transcription to separate `npm run start:worker` processes. */
 async function main(): Promise<void> {
@@ -11,11 +11,4 @@ async function main(): Promise<void> {
   app.log.info(`database: ${config.database.kind}; open ${config.publicUrl}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError
-      ? error.message
-      : `Failed to start: ${error instanceof Error ? error.message : error}`,
-  );
-  process.exit(1);
-});
+runEntryPoint(main);

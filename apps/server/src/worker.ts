@@ -1,8 +1,8 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { createWorker } from './jobs/create-worker.js';
-import { onShutdownSignal } from './shutdown.js';
+import { onShutdownSignal, runEntryPoint } from './shutdown.js';
 
 /** `npm run start:worker`: a transcription worker alone, against the same database and media store. */
 async function main(): Promise<void> {
@@ -18,11 +18,4 @@ async function main(): Promise<void> {
   log.info(`worker ${worker.id} started (database: ${config.database.kind})`);
 }
 
-main().catch((error: unknown) => {
-  console.error(
-    error instanceof ConfigError
-      ? error.message
-      : `Failed to start: ${error instanceof Error ? error.message : error}`,
-  );
-  process.exit(1);
-});
+runEntryPoint(main);

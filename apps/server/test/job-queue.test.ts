@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JobQueue } from '../src/jobs/job-queue.js';
-import { signUpAndLogIn } from '../src/test-support/accounts.js';
+import { makePremium, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadOk } from '../src/test-support/library.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
@@ -16,11 +16,7 @@ describe('the durable job queue', () => {
   beforeAll(async () => {
     t = await createTestApp();
     session = await signUpAndLogIn(t.app);
-    await t.ctx.db
-      .updateTable('users')
-      .set({ plan: 'premium' })
-      .where('id', '=', session.user.user_id)
-      .execute();
+    await makePremium(t.ctx.db, session.user.user_id);
   });
   afterAll(() => t.close());
 

@@ -10,7 +10,7 @@ import {
 } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wordErrorRate } from '../src/pipeline/wer.js';
-import { signUpAndLogIn } from '../src/test-support/accounts.js';
+import { makePremium, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { multipart } from '../src/test-support/media-fixtures.js';
 import { librivoxConcat, readEvents } from '../src/test-support/speech.js';
 import { librivoxClips } from '../src/test-support/speech-fixtures.js';
@@ -30,12 +30,7 @@ describe('transcribing real speech through the API', { timeout: 180_000 }, () =>
     t = await createTestApp({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }, { runWorker: true });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     session = await signUpAndLogIn(t.app);
-    // More than the Free plan's 3 a day are transcribed here.
-    await t.ctx.db
-      .updateTable('users')
-      .set({ plan: 'premium' })
-      .where('id', '=', session.user.user_id)
-      .execute();
+    await makePremium(t.ctx.db, session.user.user_id);
   });
   afterAll(() => t.close());
 

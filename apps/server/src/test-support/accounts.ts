@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type TLoginResponse, ZLoginResponse } from '@transcribe/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -24,4 +25,9 @@ export async function signUpAndLogIn(
   });
   const body = ZLoginResponse.parse(login.json());
   return { ...body, email, auth: { authorization: `Bearer ${body.login.login_access_token}` } };
+}
+
+/** Puts a user on the unlimited plan, for tests that transcribe more than the Free plan's 3 a day. */
+export async function makePremium(db: Db, userId: number): Promise<void> {
+  await db.updateTable('users').set({ plan: 'premium' }).where('id', '=', userId).execute();
 }
