@@ -41,6 +41,7 @@ const ZEnv = z.object({
   JOB_HEARTBEAT_SECONDS: z.coerce.number().positive().default(5),
   JOB_STALE_SECONDS: z.coerce.number().positive().default(30),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().nonnegative().default(5),
+  SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
   MODELS_DIR: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
@@ -69,6 +70,8 @@ export interface Config {
     | undefined;
   workerConcurrency: number;
   jobs: { heartbeatMs: number; staleMs: number; retryDelayMs: number };
+  /** A comment on every open event stream this often keeps proxies from closing idle connections. */
+  sseHeartbeatMs: number;
   /** Speech model files that scripts/bootstrap fetches (language model, dictionary, VAD weights). */
   modelsDir: string;
   rateLimit: { perIp: number; perEmail: number; windowMs: number };
@@ -120,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         }
       : undefined,
     workerConcurrency: e.WORKER_CONCURRENCY,
+    sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     jobs: {
       heartbeatMs: e.JOB_HEARTBEAT_SECONDS * 1000,
       staleMs: e.JOB_STALE_SECONDS * 1000,

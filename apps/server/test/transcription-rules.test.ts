@@ -17,7 +17,7 @@ describe('transcription requests the server refuses', () => {
   let t: TestApp;
   let base: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ SSE_HEARTBEAT_SECONDS: '0.2' });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
@@ -112,6 +112,12 @@ describe('transcription requests the server refuses', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    // Idle streams get a comment line now and then, so proxies keep them open.
+    const reader = ok.body?.getReader();
+    let text = '';
+    while (!text.includes(': heartbeat') && reader)
+      text += new TextDecoder().decode((await reader.read()).value);
+    expect(text).toMatch(/^retry: 3000\n: connected\n\n(: heartbeat\n\n)+$/);
     controller.abort();
   });
 });

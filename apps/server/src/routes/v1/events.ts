@@ -6,7 +6,6 @@ import { AppError } from '../../http/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
 import type { RouteDeps } from '../route-deps.js';
 
-const HEARTBEAT_MS = 15_000;
 const ZEventQuery = z.object({
   token: z.string().max(4096).optional(),
   channel: z.coerce.number().int().optional(),
@@ -59,7 +58,7 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps & { hub: EventHub }> =
         .execute();
       for (const t of active)
         send({ id: t.id, status: t.status as TProgressEvent['status'], progress: Math.floor(t.progress) });
-      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), ctx.config.sseHeartbeatMs);
       const end = () => {
         clearInterval(heartbeat);
         unsubscribe();
