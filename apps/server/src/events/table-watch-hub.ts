@@ -13,6 +13,8 @@ export class TableWatchHub implements EventHub {
   private since = new Date().toISOString();
   private readonly timer: NodeJS.Timeout;
   private polling = false;
+  /** The last state relayed per transcript. */
+  private readonly sent = new Map<number, string>();
 
   constructor(
     private readonly db: Db,
@@ -43,7 +45,12 @@ export class TableWatchHub implements EventHub {
         this.since = new Date().toISOString();
         return;
       }
+      // `>=` so a write in the same millisecond as the last one seen is not lost; what was sent is skipped.
       for (const row of await transcriptsChangedSince(this.db, since)) {
+        const version = `${row.updated_at}|${row.status}|${row.progress}`;
+        if (this.sent.get(row.id) === version) continue;
+        this.sent.set(row.id, version);
+        if (this.sent.size > 10_000) this.sent.clear();
         this.since = row.updated_at;
         this.local.dispatch({
           userId: row.user_id,

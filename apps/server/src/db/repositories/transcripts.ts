@@ -83,12 +83,12 @@ export async function saveTranscriptData(db: Db, id: number, blocks: TSpeakerBlo
     .execute();
 }
 
-/** Transcripts changed after `since` (ISO), for relaying progress written by another process. */
+/** Transcripts changed at or after `since` (ISO), for relaying progress written by another process. */
 export function transcriptsChangedSince(db: Db, since: string) {
   return db
     .selectFrom('transcripts')
     .select(['id', 'user_id', 'status', 'progress', 'updated_at'])
-    .where('updated_at', '>', since)
+    .where('updated_at', '>=', since)
     .orderBy('updated_at')
     .execute();
 }
