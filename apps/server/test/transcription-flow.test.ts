@@ -126,7 +126,7 @@ describe('transcribing real speech through the API', { timeout: 180_000 }, () =>
     // A sign of life at least every 2 s while it runs (a little slack for a loaded test machine).
     const running = events.filter((e) => e.status === 'transcribing');
     const gaps = running.slice(1).map((e, i) => e.at - (running[i]?.at ?? e.at));
-    expect(Math.max(0, ...gaps)).toBeLessThan(2600);
+    expect(Math.max(0, ...gaps)).toBeLessThan(2500);
 
     const read = await t.app.inject({
       url: `/api/v1/audio/transcript/${started.audio_transcript_id}`,

@@ -5,7 +5,7 @@ import { type EventHub, LocalSubscribers, type ProgressListener } from './event-
 
 /**
  * For SQLite, where workers may be other processes on the same file: the transcripts table is the message
- * bus. Workers write progress (at least every 1.5 s while a job runs); this hub reads what changed and
+ * bus. Workers write progress (at least every second while a job runs); this hub reads what changed and
  * tells this process's listeners. It only queries while someone is listening.
  */
 export class TableWatchHub implements EventHub {

@@ -3,11 +3,11 @@ import { recordProgress } from '../db/repositories/transcripts.js';
 import type { TranscriptStatus } from '../db/schema.js';
 import type { EventHub } from '../events/event-hub.js';
 
-const TICK_MS = 1500;
+const TICK_MS = 1000;
 
 /**
  * Stores and announces a running transcription's progress: never backwards, at once when it rose by a
- * whole percent, and every 1.5 s regardless, so watchers get a sign of life at least every 2 s.
+ * whole percent, and every second regardless, so watchers get a sign of life at least every 2 s.
  */
 export class ProgressReporter {
   private current = 0;
