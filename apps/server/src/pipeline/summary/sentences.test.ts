@@ -60,6 +60,25 @@ describe('transcriptSentences', () => {
     ]);
   });
 
+  it('cuts an unpunctuated segment at the pauses between its words, when its words still match', () => {
+    const [block] = textBlocks('And then at leisure to consider it he was not an ill disposed young man');
+    const segment = block?.audio_transcript_data_segment[0];
+    if (!block || !segment) throw new Error('no segment');
+    // 0.3 s after "it" and 0.1 s after "an"; 0.01 s elsewhere.
+    let at = 0;
+    segment.audio_transcript_data_segment_words = segment.audio_transcript_data_segment_transcript
+      .split(' ')
+      .map((word, i, all) => {
+        const start = at;
+        at += 0.3 + (all[i] === 'it' ? 0.3 : all[i] === 'an' ? 0.1 : 0.01);
+        return { word, start, end: start + 0.3, confidence: 1 };
+      });
+    expect(transcriptSentences([block], 'en')).toEqual([
+      'And then at leisure to consider it',
+      'he was not an ill disposed young man',
+    ]);
+  });
+
   it('ends a sentence where the speaker changes', () => {
     const [a, b] = [textBlocks('So what do we do'), textBlocks('We wait.')];
     const blocks = [...a, ...b.map((block) => ({ ...block, audio_transcript_data_speaker: 'Speaker 2' }))];

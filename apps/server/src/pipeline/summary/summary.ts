@@ -1,6 +1,6 @@
 import { byRank, rankedSentences, substantial } from './ranked-sentences.js';
 import { sameTextKey } from './tokens.js';
-import { withFullStop } from './transcript-sentences.js';
+import { asWritten } from './transcript-sentences.js';
 
 /** Share of the transcript's words a summary aims for. */
 export const SUMMARY_RATIO = 0.15;
@@ -26,6 +26,6 @@ export function summarise(sentences: string[], language: string): string {
   }
   return chosen
     .sort((a, b) => a.index - b.index)
-    .map((s) => withFullStop(s.text))
+    .map((s) => asWritten(s.text, language))
     .join(' ');
 }

@@ -1,4 +1,5 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
+import { pausePhrases } from './pause-phrases.js';
 import { splitSentences } from './sentences.js';
 
 const TERMINAL = /[.!?…。]["»”’)\]]*$/;
@@ -6,19 +7,24 @@ const TERMINAL = /[.!?…。]["»”’)\]]*$/;
 /**
  * The sentences of a transcript in time order. An engine that punctuates (Whisper and the like) may cut a
  * sentence across segments, so a speaker's segments are joined before splitting; an engine that does not
- * (pocketsphinx) gives no full stops at all, so there each segment counts as a sentence.
+ * (pocketsphinx) gives no full stops at all, so there the pauses between words mark the sentences.
  */
 export function transcriptSentences(blocks: TSpeakerBlock[], language: string): string[] {
-  const segments = blocks.map((block) =>
-    block.audio_transcript_data_segment
-      .map((s) => s.audio_transcript_data_segment_transcript.replace(/\s+/g, ' ').trim())
-      .filter((text) => text !== ''),
+  const segments = blocks.flatMap((block) => block.audio_transcript_data_segment);
+  const texts = segments
+    .map((s) => s.audio_transcript_data_segment_transcript.trim())
+    .filter((text) => text !== '');
+  if (texts.filter((text) => TERMINAL.test(text)).length < texts.length * 0.3) {
+    return segments.flatMap(pausePhrases).flatMap((phrase) => splitSentences(phrase, language));
+  }
+  const turns = blocks.map((block) =>
+    block.audio_transcript_data_segment.map((s) => s.audio_transcript_data_segment_transcript).join(' '),
   );
-  const all = segments.flat();
-  const punctuated = all.filter((text) => TERMINAL.test(text)).length >= all.length * 0.3;
-  const runs = punctuated ? segments.map((texts) => texts.join(' ')) : all;
-  return runs.flatMap((run) => splitSentences(run, language));
+  return turns.flatMap((turn) => splitSentences(turn, language));
 }
 
-/** A sentence as a summary shows it: with a closing full stop when the engine gave none. */
-export const withFullStop = (sentence: string) => (TERMINAL.test(sentence) ? sentence : `${sentence}.`);
+/** A sentence as a summary shows it: capitalised, with a closing full stop when the engine gave none. */
+export function asWritten(sentence: string, language: string): string {
+  const capital = sentence.charAt(0).toLocaleUpperCase(language) + sentence.slice(1);
+  return TERMINAL.test(capital) ? capital : `${capital}.`;
+}
