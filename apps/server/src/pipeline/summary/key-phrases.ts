@@ -1,7 +1,6 @@
 import type { RankedSentence } from './ranked-sentences.js';
-import { stem } from './tokens.js';
+import { stem, wordSegmenter } from './tokens.js';
 
-const segmenters = new Map<string, Intl.Segmenter>();
 const MAX_PHRASE_WORDS = 4;
 
 /** How much each stem matters: the summed rank of the sentences it appears in (central and frequent). */
@@ -27,11 +26,7 @@ export interface KeyPhrase {
 export function keyPhrases(sentences: RankedSentence[], language: string): KeyPhrase[] {
   const weights = stemWeights(sentences);
   const phrases = new Map<string, KeyPhrase>();
-  let segmenter = segmenters.get(language);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(language, { granularity: 'word' });
-    segmenters.set(language, segmenter);
-  }
+  const segmenter = wordSegmenter(language);
   for (const sentence of sentences) {
     let run: { word: string; stem: string }[] = [];
     const close = () => {

@@ -2,7 +2,7 @@ import { stopWords } from './stopwords.js';
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
-function wordSegmenter(language: string): Intl.Segmenter {
+export function wordSegmenter(language: string): Intl.Segmenter {
   let segmenter = segmenters.get(language);
   if (!segmenter) {
     segmenter = new Intl.Segmenter(language, { granularity: 'word' });
@@ -19,8 +19,9 @@ export function words(text: string, language: string): string[] {
 }
 
 /**
- * A word reduced to what stays the same across its inflections: lower case, cut to its first 6 letters (truncation stemming: crude, but it works the same in every language
- * and needs no dictionary). `null` for stop words, numbers alone and single letters.
+ * A word reduced to what stays the same across its inflections: lower case, cut to its first 6 letters
+ * (truncation stemming: crude, but it works alike in every language and needs no dictionary). `null` for
+ * stop words, numbers alone and single letters.
  */
 export function stem(word: string, language: string): string | null {
   const lower = word.toLocaleLowerCase(language).replace(/['’]s$/, '');
