@@ -28,6 +28,8 @@ import { eventRoutes } from './routes/v1/events.js';
 import { folderRoutes } from './routes/v1/folders.js';
 import { googleAuthRoutes } from './routes/v1/google-auth.js';
 import { passwordResetRoutes } from './routes/v1/password-reset.js';
+import { transcriptExportRoutes } from './routes/v1/transcript-export.js';
+import { transcriptInsightRoutes } from './routes/v1/transcript-insights.js';
 import { transcriptRoutes } from './routes/v1/transcripts.js';
 import { userRoutes } from './routes/v1/user.js';
 import { createGoogleSignIn } from './services/google-sign-in.js';
@@ -91,6 +93,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     audioUploadRoutes,
     audioMediaRoutes,
     transcriptRoutes,
+    transcriptInsightRoutes,
+    transcriptExportRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

@@ -39,11 +39,28 @@ describe('loadConfig', () => {
     });
   });
 
+  it('turns on the LLM for summaries only with LLM_API_URL', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).llm).toBeUndefined();
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      LLM_API_URL: 'http://127.0.0.1:11434/v1/',
+      LLM_MODEL: 'llama3.2',
+      LLM_TIMEOUT_SECONDS: '30',
+    });
+    expect(config.llm).toEqual({
+      url: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.2',
+      timeoutMs: 30_000,
+    });
+  });
+
   it.each([
     [{ PORT: 'eighty' }, /^Invalid configuration: PORT /],
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid configuration: DATABASE_URL must start with postgres:\/\//],
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters/],
     [{ PUBLIC_URL: 'not a url' }, /^Invalid configuration: PUBLIC_URL /],
+    [{ LLM_API_URL: 'localhost:11434' }, /^Invalid configuration: LLM_API_URL /],
   ])('fails with one clear line for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(message);

@@ -37,6 +37,10 @@ const ZEnv = z.object({
     .string()
     .regex(/^[a-z]{2}(,[a-z]{2})*$/, 'must be comma-separated two-letter language codes')
     .optional(),
+  LLM_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('default'),
+  LLM_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   JOB_HEARTBEAT_SECONDS: z.coerce.number().positive().default(5),
   JOB_STALE_SECONDS: z.coerce.number().positive().default(30),
@@ -68,6 +72,8 @@ export interface Config {
   transcribeApi:
     | { url: string; apiKey: string | undefined; model: string; languages: string[] | undefined }
     | undefined;
+  /** An OpenAI-compatible chat completions server that writes summaries and key notes, when configured. */
+  llm: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   workerConcurrency: number;
   jobs: { heartbeatMs: number; staleMs: number; retryDelayMs: number };
   /** A comment on every open event stream this often keeps proxies from closing idle connections. */
@@ -120,6 +126,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           apiKey: e.TRANSCRIBE_API_KEY,
           model: e.TRANSCRIBE_API_MODEL,
           languages: e.TRANSCRIBE_API_LANGUAGES?.split(','),
+        }
+      : undefined,
+    llm: e.LLM_API_URL
+      ? {
+          url: e.LLM_API_URL.replace(/\/+$/, ''),
+          apiKey: e.LLM_API_KEY,
+          model: e.LLM_MODEL,
+          timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
         }
       : undefined,
     workerConcurrency: e.WORKER_CONCURRENCY,

@@ -3,6 +3,7 @@ import type { Db, DialectKind } from './database.js';
 import { accountsMigration } from './migrations/0001-accounts.js';
 import { libraryMigration } from './migrations/0002-library.js';
 import { transcriptionMigration } from './migrations/0003-transcription.js';
+import { insightsMigration } from './migrations/0004-insights.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -10,6 +11,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0001-accounts': accountsMigration(kind),
     '0002-library': libraryMigration(kind),
     '0003-transcription': transcriptionMigration(kind),
+    '0004-insights': insightsMigration(),
   };
 }
 

@@ -105,6 +105,20 @@ export interface TranscriptsTable {
   updated_at: Timestamp;
 }
 
+export type InsightKind = 'summary' | 'keynotes';
+
+export interface TranscriptInsightsTable {
+  transcript_id: number;
+  kind: InsightKind;
+  /** 'builtin', or 'llm:<model>' for one written by the configured chat model. */
+  method: string;
+  /** SHA-256 of the transcript data it was computed from. */
+  source_hash: string;
+  /** JSON: a string (summary) or a list of strings (key notes). */
+  content: string;
+  created_at: Timestamp;
+}
+
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface JobsTable {
@@ -133,6 +147,7 @@ export interface Database {
   daily_usage: DailyUsageTable;
   audio: AudioTable;
   transcripts: TranscriptsTable;
+  transcript_insights: TranscriptInsightsTable;
   jobs: JobsTable;
 }
 
@@ -142,3 +157,4 @@ export type FolderRow = Selectable<FoldersTable>;
 export type AudioRow = Selectable<AudioTable>;
 export type TranscriptRow = Selectable<TranscriptsTable>;
 export type JobRow = Selectable<JobsTable>;
+export type TranscriptInsightRow = Selectable<TranscriptInsightsTable>;

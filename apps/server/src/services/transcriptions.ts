@@ -66,7 +66,8 @@ export async function requestTranscription(
   return toTranscriptSummary(row, ctx.catalogue);
 }
 
-async function completedTranscript(
+/** The user's transcript with its data: 404 for another user's id, 409 TRANSCRIPT_NOT_READY until completed. */
+export async function completedTranscript(
   ctx: AppContext,
   userId: number,
   id: number,

@@ -1,0 +1,25 @@
+import { ZIdParam, ZTranscriptExportRequest } from '@transcribe/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate } from '../../http/authenticate.js';
+import { attachmentDisposition } from '../../http/byte-range.js';
+import { exportTranscript } from '../../services/transcript-export.js';
+import type { RouteDeps } from '../route-deps.js';
+
+export const transcriptExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+  app.post(
+    '/api/v1/audio/transcript/export/:id',
+    {
+      preHandler: authenticate(ctx),
+      // A binary body: no response schema (errors still answer {success:false, message, code}).
+      schema: { tags: ['transcript'], params: ZIdParam, body: ZTranscriptExportRequest },
+    },
+    async (request, reply) => {
+      const file = await exportTranscript(ctx, request.userId, request.params.id, request.body);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachmentDisposition(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    },
+  );
+};

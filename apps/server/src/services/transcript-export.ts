@@ -1,0 +1,54 @@
+import { type TSpeakerBlock, type TTranscriptExportRequest, ZExportFormat } from '@transcribe/contract';
+import type { AppContext } from '../app-context.js';
+import { EXPORT_CONTENT_TYPES, renderExport } from '../exports/formats.js';
+import { AppError } from '../http/app-error.js';
+import { speakerCount } from '../pipeline/speaker-blocks.js';
+import { languageById } from './languages.js';
+import { ownedAudio } from './library.js';
+import { pdfFonts } from './pdf-fonts.js';
+import { completedTranscript } from './transcriptions.js';
+
+export interface ExportFile {
+  body: Buffer;
+  contentType: string;
+  /** The audio's name with the format's extension in place of its own. */
+  fileName: string;
+}
+
+/** "talk.final.m4a" -> "talk.final"; a name that is only an extension (".m4a") stays as it is. */
+const withoutExtension = (name: string) =>
+  name.lastIndexOf('.') > 0 ? name.slice(0, name.lastIndexOf('.')) : name;
+
+/** The current (edited) transcript as a file in the requested format. */
+export async function exportTranscript(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  request: TTranscriptExportRequest,
+): Promise<ExportFile> {
+  const format = ZExportFormat.safeParse(request.audio_transcript_export_type);
+  if (!format.success) throw new AppError('UNSUPPORTED_EXPORT_FORMAT', 'Unsupported export format.');
+  const row = await completedTranscript(ctx, userId, id);
+  const audio = await ownedAudio(ctx, userId, row.audio_id);
+  const blocks = JSON.parse(row.data) as TSpeakerBlock[];
+  const title = withoutExtension(audio.file_name);
+  const body = await renderExport(
+    format.data,
+    {
+      title,
+      fileName: audio.file_name,
+      createdAt: audio.created_at,
+      durationSeconds: audio.duration_seconds,
+      languageName: languageById(row.language_id)?.name ?? 'Unknown',
+      // Counted from the blocks: an edit may have merged or renamed speakers.
+      speakerCount: speakerCount(blocks),
+      blocks,
+    },
+    {
+      timestamps: request.audio_transcript_export_timestamps,
+      speakers: request.audio_transcript_export_speakers,
+    },
+    pdfFonts,
+  );
+  return { body, contentType: EXPORT_CONTENT_TYPES[format.data], fileName: `${title}.${format.data}` };
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import type { TSpeakerBlock } from '@transcribe/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { findInsight, saveInsight } from '../db/repositories/transcript-insights.js';
+import type { InsightKind } from '../db/schema.js';
+import { keyNotes } from '../pipeline/summary/key-notes.js';
+import {
+  keyNotesPrompt,
+  parseKeyNotes,
+  parseSummary,
+  promptTranscript,
+  summaryPrompt,
+} from '../pipeline/summary/llm-prompts.js';
+import { summarise } from '../pipeline/summary/summary.js';
+import { transcriptSentences } from '../pipeline/summary/transcript-sentences.js';
+import { languageById } from './languages.js';
+import { chatCompletion, LlmError, type LlmSettings } from './llm-chat.js';
+import { completedTranscript } from './transcriptions.js';
+
+interface Insight<T> {
+  kind: InsightKind;
+  builtin(sentences: string[], language: string): T;
+  fromModel(llm: LlmSettings, transcript: string, languageName: string): Promise<T>;
+}
+
+const SUMMARY: Insight<string> = {
+  kind: 'summary',
+  builtin: summarise,
+  async fromModel(llm, transcript, languageName) {
+    const summary = parseSummary(await chatCompletion(llm, summaryPrompt(transcript, languageName)));
+    if (summary === '') throw new LlmError('The language model wrote an empty summary.');
+    return summary;
+  },
+};
+
+const KEY_NOTES: Insight<string[]> = {
+  kind: 'keynotes',
+  builtin: keyNotes,
+  async fromModel(llm, transcript, languageName) {
+    const notes = parseKeyNotes(await chatCompletion(llm, keyNotesPrompt(transcript, languageName)));
+    if (notes.length === 0) throw new LlmError('The language model wrote no key notes.');
+    return notes;
+  },
+};
+
+export const transcriptSummary = (ctx: AppContext, userId: number, id: number, log: FastifyBaseLogger) =>
+  insight(ctx, userId, id, SUMMARY, log);
+
+export const transcriptKeyNotes = (ctx: AppContext, userId: number, id: number, log: FastifyBaseLogger) =>
+  insight(ctx, userId, id, KEY_NOTES, log);
+
+/**
+ * The cached result while the transcript is unchanged (same data hash) and the method is the configured
+ * one; else computed: by the chat model when LLM_API_URL is set, by the built-in method when not or when
+ * the model fails. A fallback result is not cached, so the model is asked again next time.
+ */
+async function insight<T>(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  spec: Insight<T>,
+  log: FastifyBaseLogger,
+): Promise<T> {
+  const row = await completedTranscript(ctx, userId, id);
+  const llm = ctx.config.llm;
+  const method = llm ? `llm:${llm.model}` : 'builtin';
+  const sourceHash = createHash('sha256').update(row.data).digest('hex');
+  const cached = await findInsight(ctx.db, id, spec.kind);
+  if (cached?.source_hash === sourceHash && cached.method === method) return JSON.parse(cached.content) as T;
+
+  const blocks = JSON.parse(row.data) as TSpeakerBlock[];
+  const language = languageById(row.language_id) ?? { iso: 'en', name: 'English' };
+  const sentences = transcriptSentences(blocks, language.iso);
+  let result: T | undefined;
+  let resultMethod = 'builtin';
+  if (llm && sentences.length > 0) {
+    try {
+      result = await spec.fromModel(llm, promptTranscript(blocks, language.iso), language.name);
+      resultMethod = method;
+    } catch (error) {
+      if (!(error instanceof LlmError)) throw error;
+      log.warn({ transcriptId: id, reason: error.message }, `LLM ${spec.kind} failed; built-in method used`);
+    }
+  }
+  if (result === undefined) {
+    result = spec.builtin(sentences, language.iso);
+    // Nothing to ask a model about an empty transcript: the built-in answer is final.
+    if (sentences.length === 0) resultMethod = method;
+  }
+  if (resultMethod === method) {
+    await saveInsight(ctx.db, {
+      transcript_id: id,
+      kind: spec.kind,
+      method,
+      source_hash: sourceHash,
+      content: JSON.stringify(result),
+    });
+  }
+  return result;
+}

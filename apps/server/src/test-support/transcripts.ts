@@ -1,0 +1,54 @@
+import type { TSpeakerBlock } from '@transcribe/contract';
+import type { TranscriptStatus } from '../db/schema.js';
+import { uploadOk } from './library.js';
+import type { TestApp } from './test-app.js';
+
+type Auth = { authorization: string };
+
+/**
+ * An uploaded audio file (a 2 s tone under `fileName`, its duration set to `durationSeconds`) with a
+ * transcript row written straight to the database, so API tests of finished transcripts spend no time on
+ * speech recognition.
+ */
+export async function insertTranscript(
+  t: TestApp,
+  auth: Auth,
+  userId: number,
+  blocks: TSpeakerBlock[] | null,
+  options: {
+    fileName?: string;
+    languageId?: number;
+    status?: TranscriptStatus;
+    durationSeconds?: number;
+  } = {},
+): Promise<{ audioId: number; transcriptId: number }> {
+  const audio = await uploadOk(t.app, auth, 'tone.wav', {}, options.fileName ?? 'meeting.wav');
+  if (options.durationSeconds !== undefined) {
+    await t.ctx.db
+      .updateTable('audio')
+      .set({ duration_seconds: options.durationSeconds })
+      .where('id', '=', audio.audio_id)
+      .execute();
+  }
+  const status = options.status ?? 'completed';
+  const now = new Date().toISOString();
+  const row = await t.ctx.db
+    .insertInto('transcripts')
+    .values({
+      user_id: userId,
+      audio_id: audio.audio_id,
+      status,
+      progress: status === 'completed' ? 100 : 40,
+      model_id: 1,
+      language_id: options.languageId ?? 1,
+      num_speakers_requested: 0,
+      num_speakers: blocks ? new Set(blocks.map((b) => b.audio_transcript_data_speaker)).size : null,
+      data: blocks ? JSON.stringify(blocks) : null,
+      error_message: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { audioId: audio.audio_id, transcriptId: row.id };
+}

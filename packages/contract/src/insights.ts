@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const ZTranscriptSummaryResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ audio_transcript_summary: z.string() }),
+});
+export type TTranscriptSummaryResponse = z.infer<typeof ZTranscriptSummaryResponse>;
+
+export const ZTranscriptKeyNotesResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ audio_transcript_keynotes: z.array(z.string()) }),
+});
+export type TTranscriptKeyNotesResponse = z.infer<typeof ZTranscriptKeyNotesResponse>;
+
+/** The five formats the product offers, plus WebVTT for players on the web. */
+export const EXPORT_FORMATS = ['pdf', 'docx', 'txt', 'csv', 'srt', 'vtt'] as const;
+export const ZExportFormat = z.enum(EXPORT_FORMATS);
+export type TExportFormat = z.infer<typeof ZExportFormat>;
+
+/**
+ * The export request. The format is any string here, so that an unknown one gets the server's own
+ * 'Unsupported export format.' answer rather than a generic validation message.
+ */
+export const ZTranscriptExportRequest = z.object({
+  audio_transcript_export_type: z.string().trim().toLowerCase(),
+  /** Start times beside the text (default on). */
+  audio_transcript_export_timestamps: z.boolean().default(true),
+  /** Speaker names beside the text (default on). */
+  audio_transcript_export_speakers: z.boolean().default(true),
+});
+export type TTranscriptExportRequest = z.infer<typeof ZTranscriptExportRequest>;
