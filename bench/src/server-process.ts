@@ -9,6 +9,8 @@ export interface ServerProcess {
   url: string;
   child: ChildProcess;
   dataDir: string;
+  /** Everything the server has written to stdout so far (its log). */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -19,8 +21,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk;
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
@@ -32,6 +34,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     url,
     child,
     dataDir,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -55,6 +55,8 @@ async function throughServer(path: string, reference: string, audioSeconds: numb
     }
     const seconds = (performance.now() - started) / 1000;
     const rssMiB = memoryMiB(server.child.pid ?? 0).peak;
+    const stages = /"msg":"(transcript \d+ \(.*?)"/.exec(server.output())?.[1];
+    if (stages) console.log(`<!-- ${stages} -->`);
     if (status !== 'completed') throw new Error('the transcription failed');
     const data = (await (
       await fetch(`${server.url}/api/v1/audio/transcript/${transcriptId}`, { headers: auth })

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import type { TSentiment } from '@transcribe/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
@@ -15,4 +16,6 @@ export interface AppContext {
   catalogue: Catalogue;
   /** Sentiment of a text in a language (iso code); null when it cannot be analysed. */
   sentiment(text: string, language: string): Promise<TSentiment | null>;
+  /** Emits 'queued' when this process adds a job, so a worker in the same process starts at once. */
+  jobs: EventEmitter;
 }

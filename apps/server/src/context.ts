@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context.js';
@@ -39,6 +40,7 @@ export async function createContext(
     media: new LocalMediaStore(join(config.dataDir, 'media')),
     catalogue: new Catalogue(options.engines ?? (await createEngines(config, log))),
     sentiment: sentimentOf,
+    jobs: new EventEmitter(),
   };
   return {
     ctx,

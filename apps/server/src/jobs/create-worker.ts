@@ -6,6 +6,6 @@ import { Worker } from './worker.js';
 
 /** A worker running the real transcription pipeline. */
 export function createWorker(ctx: AppContext, hub: EventHub, log: FastifyBaseLogger): Worker {
-  const processor = createTranscriptionProcessor(ctx);
+  const processor = createTranscriptionProcessor(ctx, log);
   return new Worker(ctx, hub, processor, log, { ...ctx.config.jobs, idlePollMs: 500 });
 }

@@ -51,16 +51,18 @@ export class Worker {
   }
 
   start(): void {
+    this.ctx.jobs.on('queued', this.wake);
     this.running ??= this.loop();
   }
 
   /** Looks for work now instead of at the next poll (after this process enqueued a job). */
-  wake(): void {
+  readonly wake = (): void => {
     this.wakeUp?.();
-  }
+  };
 
   /** Stops claiming; a job in progress is given back to the queue for the next worker. */
   async stop(): Promise<void> {
+    this.ctx.jobs.off('queued', this.wake);
     this.stopping = true;
     this.current?.abort(new Error('worker stopping'));
     this.wake();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import type { TranscriptRow } from '../db/schema.js';
 import type { TranscriptionProcessor } from '../jobs/worker.js';
@@ -19,7 +20,10 @@ const STAGES = { decoded: 5, speechFound: 10, recognised: 85, speakers: 92, sent
  * The transcription pipeline for one transcript: decode -> voice activity -> recognition -> segments ->
  * speakers -> sentiment. Work files live in a temp folder removed whatever happens (done, failed, cancelled).
  */
-export function createTranscriptionProcessor(ctx: AppContext): TranscriptionProcessor {
+export function createTranscriptionProcessor(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+): TranscriptionProcessor {
   return async (transcript: TranscriptRow, { signal, report }) => {
     const entry = ctx.catalogue.entry(transcript.model_id);
     const language = languageById(transcript.language_id);
@@ -36,6 +40,15 @@ export function createTranscriptionProcessor(ctx: AppContext): TranscriptionProc
     await removeLeftovers(tmp, transcript.id);
     const workDir = join(tmp, `transcript-${transcript.id}-${randomUUID()}`);
     await mkdir(workDir, { recursive: true });
+    // Seconds each stage took, logged at the end: where the time of a slow transcription went.
+    const took: string[] = [];
+    let last = performance.now();
+    const stage = (name: keyof typeof STAGES) => {
+      const now = performance.now();
+      took.push(`${name} ${((now - last) / 1000).toFixed(1)} s`);
+      last = now;
+      report(STAGES[name]);
+    };
     try {
       const { pcmPath, durationSeconds } = await decodeToPcm({
         ffmpegPath: ctx.config.ffmpegPath,
@@ -43,9 +56,9 @@ export function createTranscriptionProcessor(ctx: AppContext): TranscriptionProc
         pcmPath: join(workDir, 'audio.pcm'),
         signal,
       });
-      report(STAGES.decoded);
+      stage('decoded');
       const speech = await detectSpeech({ pcmPath, modelsDir: ctx.config.modelsDir, signal });
-      report(STAGES.speechFound);
+      stage('speechFound');
       const span = STAGES.recognised - STAGES.speechFound;
       const words = await entry.engine.transcribe({
         pcmPath,
@@ -56,7 +69,7 @@ export function createTranscriptionProcessor(ctx: AppContext): TranscriptionProc
         signal,
         onProgress: (fraction) => report(STAGES.speechFound + span * fraction),
       });
-      report(STAGES.recognised);
+      stage('recognised');
       const segments = buildSegments(words);
       const speakers = await assignSpeakers({
         pcmPath,
@@ -64,12 +77,13 @@ export function createTranscriptionProcessor(ctx: AppContext): TranscriptionProc
         speakers: transcript.num_speakers_requested,
         signal,
       });
-      report(STAGES.speakers);
+      stage('speakers');
       const sentiments = await Promise.all(
         segments.map((segment) => ctx.sentiment(segment.text, language.iso)),
       );
-      report(STAGES.sentiment);
+      stage('sentiment');
       const blocks = toSpeakerBlocks(segments, speakers, sentiments);
+      log.info(`transcript ${transcript.id} (${durationSeconds.toFixed(0)} s of audio): ${took.join(', ')}`);
       return { blocks, numSpeakers: Math.max(1, speakerCount(blocks)) };
     } finally {
       await rm(workDir, { recursive: true, force: true });

@@ -63,6 +63,7 @@ export async function requestTranscription(
     await JobQueue.enqueueTranscription(trx, transcript.id);
     return transcript;
   });
+  ctx.jobs.emit('queued');
   return toTranscriptSummary(row, ctx.catalogue);
 }
 
