@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
-import { TextField } from '../../../components/ui/text-field';
 import { useErrorText } from '../../../lib/error-text';
 import { requestPasswordReset } from '../api/password-reset';
 import { useEmailCheck } from '../hooks/use-email-check';
 import { BackToSignIn } from './back-to-sign-in';
+import { EmailField } from './email-field';
 import { SubmitButton } from './submit-button';
 
 export function ForgotForm({ onBack }: { onBack: () => void }) {
@@ -31,15 +31,7 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
         <Notice tone="error">{errorText(mutation.error, 'errors.resetLink')}</Notice>
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={error}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} error={error} onChange={setEmail} />
         <SubmitButton busy={mutation.isPending} label={t('auth.sendResetLink')} />
       </form>
       <BackToSignIn onBack={onBack} />

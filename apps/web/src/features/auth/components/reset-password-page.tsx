@@ -4,10 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
-import { PasswordField } from '../../../components/ui/password-field';
 import { useErrorText } from '../../../lib/error-text';
 import { confirmPasswordReset } from '../api/password-reset';
 import { AuthLayout } from './auth-layout';
+import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 
 /** /reset-password?token=…: the page the e-mailed link opens. */
@@ -43,21 +43,13 @@ export function ResetPasswordPage() {
           {mutation.isError ? (
             <Notice tone="error">{errorText(mutation.error, 'errors.resetPassword')}</Notice>
           ) : null}
-          <PasswordField
+          <NewPasswordFields
             label={t('reset.newPassword')}
-            autoComplete="new-password"
-            required
-            value={password}
-            error={errors.password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            required
-            value={confirm}
-            error={errors.confirm}
-            onChange={(event) => setConfirm(event.target.value)}
+            password={password}
+            confirm={confirm}
+            errors={errors}
+            onPassword={setPassword}
+            onConfirm={setConfirm}
           />
           <SubmitButton busy={mutation.isPending} label={t('reset.submit')} />
         </form>

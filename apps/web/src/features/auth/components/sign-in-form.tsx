@@ -3,11 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { useErrorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session/session-context';
 import { login } from '../api/login';
 import { useEmailCheck } from '../hooks/use-email-check';
+import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';
 import { SubmitButton } from './submit-button';
 
@@ -51,15 +51,7 @@ export function SignInForm({ initialEmail, notice, initialError, onForgot, onSig
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <EmailField value={email} error={errors.email} onChange={setEmail} />
         <PasswordField
           label={t('auth.password')}
           autoComplete="current-password"

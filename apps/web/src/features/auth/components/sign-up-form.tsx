@@ -3,12 +3,12 @@ import { ZNewPassword } from '@transcribe/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
-import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { useErrorText } from '../../../lib/error-text';
 import { signUp } from '../api/sign-up';
 import { useEmailCheck } from '../hooks/use-email-check';
 import { BackToSignIn } from './back-to-sign-in';
+import { EmailField } from './email-field';
+import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 
 interface Errors {
@@ -56,30 +56,14 @@ export function SignUpForm({ onDone, onBack }: { onDone: (email: string) => void
     <div className="flex flex-col gap-4">
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={errors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PasswordField
+        <EmailField value={email} error={errors.email} onChange={setEmail} />
+        <NewPasswordFields
           label={t('auth.password')}
-          autoComplete="new-password"
-          required
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordField
-          label={t('auth.confirmPassword')}
-          autoComplete="new-password"
-          required
-          value={confirm}
-          error={errors.confirm}
-          onChange={(event) => setConfirm(event.target.value)}
+          password={password}
+          confirm={confirm}
+          errors={errors}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
         />
         <SubmitButton busy={mutation.isPending} label={t('auth.signUp')} />
       </form>
