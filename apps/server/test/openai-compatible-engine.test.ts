@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { ZModelListResponse, ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
-import { multipart } from '../src/test-support/media-fixtures.js';
+import { uploadFromDisk } from '../src/test-support/library.js';
 import { librivoxConcat, readEvents } from '../src/test-support/speech.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
@@ -82,16 +81,7 @@ describe('an OpenAI-compatible transcription server as a second engine', { timeo
     whisper.close();
   });
 
-  const upload = async () => {
-    const body = multipart({}, { name: 'speech.wav', content: readFileSync(librivoxConcat('wav').path) });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/audio',
-      payload: body.payload,
-      headers: { ...session.auth, ...body.headers },
-    });
-    return res.json().data.audio_id as number;
-  };
+  const upload = () => uploadFromDisk(t.app, session.auth, librivoxConcat('wav').path, 'speech.wav');
   const transcribe = async (audioId: number) => {
     const res = await t.app.inject({
       method: 'POST',

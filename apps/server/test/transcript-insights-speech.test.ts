@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
 import {
   type TProgressEvent,
@@ -13,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitSentences } from '../src/pipeline/summary/sentences.js';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { docxParagraphs, docxParts, pdfText } from '../src/test-support/export-readers.js';
-import { multipart } from '../src/test-support/media-fixtures.js';
+import { uploadFromDisk } from '../src/test-support/library.js';
 import { librivoxConcat, readEvents } from '../src/test-support/speech.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
@@ -30,17 +29,17 @@ describe('summary, key notes and exports of a transcript the pipeline made from 
     t = await createTestApp({}, { runWorker: true });
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     session = await signUpAndLogIn(t.app);
-    const body = multipart(
-      { language: 'en', mode: '1', diarize: 'false' },
-      { name: 'Sense & Sensibility, ch. 1.wav', content: readFileSync(librivoxConcat('wav').path) },
+    const audioId = await uploadFromDisk(
+      t.app,
+      session.auth,
+      librivoxConcat('wav').path,
+      'Sense & Sensibility, ch. 1.wav',
+      {
+        language: 'en',
+        mode: '1',
+        diarize: 'false',
+      },
     );
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/audio',
-      payload: body.payload,
-      headers: { ...session.auth, ...body.headers },
-    });
-    const audioId = upload.json().data.audio_id as number;
     const start = await t.app.inject({
       method: 'POST',
       url: `/api/v1/audio/transcript/${audioId}`,

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type TProgressEvent,
@@ -11,7 +11,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wordErrorRate } from '../src/pipeline/wer.js';
 import { makePremium, signUpAndLogIn } from '../src/test-support/accounts.js';
-import { multipart } from '../src/test-support/media-fixtures.js';
+import { uploadFromDisk } from '../src/test-support/library.js';
 import { librivoxConcat, readEvents } from '../src/test-support/speech.js';
 import { librivoxClips } from '../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
@@ -34,20 +34,8 @@ describe('transcribing real speech through the API', { timeout: 180_000 }, () =>
   });
   afterAll(() => t.close());
 
-  async function uploadFile(path: string, name: string) {
-    const body = multipart(
-      { language: 'en', mode: '1', diarize: 'false' },
-      { name, content: readFileSync(path) },
-    );
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/audio',
-      payload: body.payload,
-      headers: { ...session.auth, ...body.headers },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data.audio_id as number;
-  }
+  const uploadFile = (path: string, name: string) =>
+    uploadFromDisk(t.app, session.auth, path, name, { language: 'en', mode: '1', diarize: 'false' });
   const start = (audioId: number, options: object = FAST) =>
     t.app.inject({
       method: 'POST',

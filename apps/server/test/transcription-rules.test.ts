@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
-import { uploadOk } from '../src/test-support/library.js';
-import { multipart } from '../src/test-support/media-fixtures.js';
+import { uploadFromDisk, uploadOk } from '../src/test-support/library.js';
 import { librivoxClips } from '../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
@@ -73,14 +71,8 @@ describe('transcription requests the server refuses', () => {
   it("answers 409 while a transcript is not completed, and 404 for another user's", async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const clip = librivoxClips()[1];
-    const body = multipart({}, { name: 'clip.wav', content: readFileSync(clip?.path ?? '') });
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/audio',
-      payload: body.payload,
-      headers: { ...auth, ...body.headers },
-    });
-    const transcript = (await start(auth, upload.json().data.audio_id)).json().data.audio_transcript_id;
+    const audioId = await uploadFromDisk(t.app, auth, clip?.path ?? '', 'clip.wav');
+    const transcript = (await start(auth, audioId)).json().data.audio_transcript_id;
     const read = await t.app.inject({ url: `/api/v1/audio/transcript/${transcript}`, headers: auth });
     expect(read.statusCode).toBe(409);
     expect(read.json()).toMatchObject({

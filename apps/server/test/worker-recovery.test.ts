@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
-import { multipart } from '../src/test-support/media-fixtures.js';
+import { uploadFromDisk } from '../src/test-support/library.js';
 import { librivoxConcat, readEvents } from '../src/test-support/speech.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
@@ -53,14 +53,7 @@ describe('a worker process killed mid-job', { timeout: 240_000 }, () => {
   it('is taken up by the next worker and completes once, with no duplicate segments', async () => {
     const session = await signUpAndLogIn(t.app);
     const { path } = librivoxConcat('wav', 3);
-    const body = multipart({}, { name: 'long.wav', content: readFileSync(path) });
-    const upload = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/audio',
-      payload: body.payload,
-      headers: { ...session.auth, ...body.headers },
-    });
-    const audioId = upload.json().data.audio_id as number;
+    const audioId = await uploadFromDisk(t.app, session.auth, path, 'long.wav');
     const events = readEvents(
       `${base}/api/v1/event?token=${session.login.login_access_token}&channel=${session.user.user_id}`,
       (list) => list.some((e) => e.data.includes('"completed"') || e.data.includes('"failed"')),

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   type TAudioItem,
   type TFolder,
@@ -36,6 +37,25 @@ export async function uploadOk(
   const res = await upload(app, auth, name, fields, fileName);
   if (res.statusCode !== 201) throw new Error(`upload failed: ${res.statusCode} ${res.body}`);
   return ZAudioUploadResponse.parse(res.json()).data;
+}
+
+/** Uploads a file from disk as the browser would; the new audio id (throws unless 201). */
+export async function uploadFromDisk(
+  app: FastifyInstance,
+  auth: Auth,
+  path: string,
+  name: string,
+  fields: Record<string, string> = {},
+): Promise<number> {
+  const body = multipart(fields, { name, content: readFileSync(path) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v1/audio',
+    payload: body.payload,
+    headers: { ...auth, ...body.headers },
+  });
+  if (res.statusCode !== 201) throw new Error(`upload of ${name} failed: ${res.statusCode} ${res.body}`);
+  return ZAudioUploadResponse.parse(res.json()).data.audio_id;
 }
 
 export async function rootFolder(app: FastifyInstance, auth: Auth): Promise<TFolder> {
