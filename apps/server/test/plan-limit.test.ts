@@ -21,7 +21,7 @@ describe('the Free plan daily limit and the plan switch command', () => {
     ZUserResponse.parse((await t.app.inject({ url: '/api/v1/user/me', headers: auth })).json()).data
       .user_plan;
   const outcome = (userId: number) =>
-    useDailyTranscription(t.ctx, userId).then(
+    useDailyTranscription(t.ctx.db, userId).then(
       () => 'ok',
       (error: { code: string; message: string }) => `${error.code}: ${error.message}`,
     );

@@ -1,14 +1,17 @@
-import type { AppContext } from '../app-context.js';
+import type { Db } from '../db/database.js';
 import { countTranscription } from '../db/repositories/daily-usage.js';
 import { findUserById } from '../db/repositories/users.js';
 import { AppError, sessionExpired } from '../http/app-error.js';
 import { dailyLimit } from './user-view.js';
 
-/** Counts a requested transcription against the user's plan; 429 once today's Free-plan allowance is used. */
-export async function useDailyTranscription(ctx: AppContext, userId: number): Promise<void> {
-  const user = await findUserById(ctx.db, userId);
+/**
+ * Counts a requested transcription against the user's plan; 429 once today's Free-plan allowance is used.
+ * Pass the transaction that creates the transcript, so a failed request counts nothing.
+ */
+export async function useDailyTranscription(db: Db, userId: number): Promise<void> {
+  const user = await findUserById(db, userId);
   if (!user) throw sessionExpired();
-  if (!(await countTranscription(ctx.db, userId, dailyLimit(user.plan)))) {
+  if (!(await countTranscription(db, userId, dailyLimit(user.plan)))) {
     throw new AppError('DAILY_LIMIT_REACHED', 'Daily transcription limit reached for the Free plan.');
   }
 }

@@ -7,17 +7,15 @@ import type {
   TTranscriptResponse,
 } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
-import { countTranscription } from '../db/repositories/daily-usage.js';
 import { findTranscript, saveTranscriptData } from '../db/repositories/transcripts.js';
-import { findUserById } from '../db/repositories/users.js';
 import type { TranscriptRow } from '../db/schema.js';
-import { AppError, notFound, sessionExpired } from '../http/app-error.js';
+import { AppError, notFound } from '../http/app-error.js';
 import { JobQueue } from '../jobs/job-queue.js';
 import { languageById } from './languages.js';
 import { ownedAudio } from './library.js';
+import { useDailyTranscription } from './plan-usage.js';
 import { applyEdit } from './transcript-edit.js';
 import { toTranscriptSummary } from './transcript-summary.js';
-import { dailyLimit } from './user-view.js';
 
 /**
  * Checks the request against what the server offers and the user's plan, then creates the transcript
@@ -35,12 +33,8 @@ export async function requestTranscription(
     options.audio_transcript_language_id,
   );
   if (!audio.has_audio) throw new AppError('NO_AUDIO_TRACK', 'The file has no audio track.');
-  const user = await findUserById(ctx.db, userId);
-  if (!user) throw sessionExpired();
   const row = await ctx.db.transaction().execute(async (trx) => {
-    if (!(await countTranscription(trx, userId, dailyLimit(user.plan)))) {
-      throw new AppError('DAILY_LIMIT_REACHED', 'Daily transcription limit reached for the Free plan.');
-    }
+    await useDailyTranscription(trx, userId);
     const now = new Date().toISOString();
     const transcript = await trx
       .insertInto('transcripts')
