@@ -3,7 +3,8 @@ import { ZModelListResponse, ZTranscriptionStartResponse, ZTranscriptResponse } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
-import { librivoxConcat, readEvents } from '../src/test-support/speech.js';
+import { readEvents } from '../src/test-support/speech.js';
+import { speechFixtures } from '../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
 interface Received {
@@ -81,7 +82,7 @@ describe('an OpenAI-compatible transcription server as a second engine', { timeo
     whisper.close();
   });
 
-  const upload = () => uploadFromDisk(t.app, session.auth, librivoxConcat('wav').path, 'speech.wav');
+  const upload = () => uploadFromDisk(t.app, session.auth, speechFixtures().librivox.wav, 'speech.wav');
   const transcribe = async (audioId: number) => {
     const res = await t.app.inject({
       method: 'POST',

@@ -13,7 +13,8 @@ import { splitSentences } from '../src/pipeline/summary/sentences.js';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { docxParagraphs, docxParts, pdfText } from '../src/test-support/export-readers.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
-import { librivoxConcat, readEvents } from '../src/test-support/speech.js';
+import { readEvents } from '../src/test-support/speech.js';
+import { speechFixtures } from '../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
 /** Runs real speech recognition (pocketsphinx) on 25 s of a LibriVox reading: about 10-30 s on 2 cores. */
@@ -32,7 +33,7 @@ describe('summary, key notes and exports of a transcript the pipeline made from 
     const audioId = await uploadFromDisk(
       t.app,
       session.auth,
-      librivoxConcat('wav').path,
+      speechFixtures().librivox.wav,
       'Sense & Sensibility, ch. 1.wav',
       {
         language: 'en',

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wordErrorRate } from '../src/pipeline/wer.js';
 import { makePremium, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
-import { librivoxConcat, readEvents } from '../src/test-support/speech.js';
-import { librivoxClips } from '../src/test-support/speech-fixtures.js';
+import { librivoxRepeated, readEvents } from '../src/test-support/speech.js';
+import { librivoxClips, speechFixtures } from '../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
 const FAST = {
@@ -82,7 +82,7 @@ describe('transcribing real speech through the API', { timeout: 180_000 }, () =>
   });
 
   it('transcribes a WAV of a real reader, with live progress, to within 28% WER', async () => {
-    const { path, reference } = librivoxConcat('wav');
+    const { wav: path, reference } = speechFixtures().librivox;
     const audioId = await uploadFile(path, 'austen.wav');
     const res = await start(audioId);
     expect(res.statusCode, res.body).toBe(201);
@@ -147,7 +147,7 @@ describe('transcribing real speech through the API', { timeout: 180_000 }, () =>
 
   it('transcribes the same speech inside an MP4 video and a WebM file', async () => {
     for (const format of ['mp4', 'webm'] as const) {
-      const { path, reference } = librivoxConcat(format);
+      const { [format]: path, reference } = speechFixtures().librivox;
       const audioId = await uploadFile(path, `austen.${format}`);
       const transcriptId = ZTranscriptionStartResponse.parse((await start(audioId)).json()).data
         .audio_transcript_id;
@@ -165,7 +165,7 @@ describe('transcribing real speech through the API', { timeout: 180_000 }, () =>
   });
 
   it('saves edits: texts, speaker names, word times kept where words survive', async () => {
-    const audioId = await uploadFile(librivoxConcat('wav').path, 'edit-me.wav');
+    const audioId = await uploadFile(speechFixtures().librivox.wav, 'edit-me.wav');
     const transcriptId = ZTranscriptionStartResponse.parse((await start(audioId)).json()).data
       .audio_transcript_id;
     await eventsUntilDone(transcriptId);
@@ -231,7 +231,7 @@ describe('transcribing real speech through the API', { timeout: 180_000 }, () =>
   });
 
   it('stops a running transcription when its audio is deleted, and leaves nothing behind', async () => {
-    const audioId = await uploadFile(librivoxConcat('wav', 3).path, 'deleted.wav');
+    const audioId = await uploadFile(librivoxRepeated(3), 'deleted.wav');
     const transcriptId = ZTranscriptionStartResponse.parse((await start(audioId)).json()).data
       .audio_transcript_id;
     const row = () =>

@@ -5,7 +5,7 @@ import { ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
-import { librivoxConcat, readEvents } from '../src/test-support/speech.js';
+import { librivoxRepeated, readEvents } from '../src/test-support/speech.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
 const WORKER = new URL('../dist/worker.js', import.meta.url).pathname;
@@ -52,7 +52,7 @@ describe('a worker process killed mid-job', { timeout: 240_000 }, () => {
 
   it('is taken up by the next worker and completes once, with no duplicate segments', async () => {
     const session = await signUpAndLogIn(t.app);
-    const { path } = librivoxConcat('wav', 3);
+    const path = librivoxRepeated(3);
     const audioId = await uploadFromDisk(t.app, session.auth, path, 'long.wav');
     const events = readEvents(
       `${base}/api/v1/event?token=${session.login.login_access_token}&channel=${session.user.user_id}`,

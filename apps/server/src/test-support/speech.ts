@@ -1,49 +1,29 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { librivoxClips } from './speech-fixtures.js';
+import { existsSync, renameSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { speechFixtures } from './speech-fixtures.js';
 
-/**
- * All librivox clips one after another (about 25 s of one reader), as `format` (wav, mp4 with a test
- * picture, webm), made once with ffmpeg; with its reference text.
- */
-export function librivoxConcat(
-  format: 'wav' | 'mp4' | 'webm',
-  repeat = 1,
-): { path: string; reference: string } {
-  const clips = Array.from({ length: repeat }, () => librivoxClips()).flat();
-  const dir = join(tmpdir(), 'transcribe-speech-fixtures-v1');
-  mkdirSync(dir, { recursive: true });
-  const path = join(dir, `librivox-x${repeat}.${format}`);
+/** The LibriVox reading of speechFixtures() `repeat` times over as one WAV, for jobs long enough to interrupt. */
+export function librivoxRepeated(repeat: number): string {
+  const { wav } = speechFixtures().librivox;
+  const path = join(dirname(wav), `librivox-x${repeat}.wav`);
   if (!existsSync(path)) {
-    const inputs = clips.flatMap((clip) => ['-i', clip.path]);
-    const concat = `${clips.map((_, i) => `[${i}:a]`).join('')}concat=n=${clips.length}:v=0:a=1[a]`;
-    // MP4 gets a moving-picture track, so the pipeline also proves it takes the audio out of a video.
-    const picture = format === 'mp4' ? ['-f', 'lavfi', '-i', 'color=c=navy:s=160x120:r=5'] : [];
-    const output =
-      format === 'mp4'
-        ? ['-map', `${clips.length}:v`, '-shortest', '-c:v', 'mpeg4', '-c:a', 'aac']
-        : format === 'webm'
-          ? ['-c:a', 'libopus']
-          : [];
-    const tmp = `${path}.${process.pid}.${format}`;
+    const tmp = `${path}.${process.pid}.wav`;
     execFileSync('ffmpeg', [
       '-y',
       '-v',
       'error',
-      ...inputs,
-      ...picture,
-      '-filter_complex',
-      concat,
-      '-map',
-      '[a]',
-      ...output,
+      '-stream_loop',
+      String(repeat - 1),
+      '-i',
+      wav,
+      '-c',
+      'copy',
       tmp,
     ]);
-    execFileSync('mv', [tmp, path]);
+    renameSync(tmp, path);
   }
-  return { path, reference: clips.map((c) => c.reference).join(' ') };
+  return path;
 }
 
 export interface SseEvent {
