@@ -2,10 +2,10 @@ import { spawn } from 'node:child_process';
 import { createReadStream, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { parsePocketsphinxOutput } from '../../apps/server/dist/pipeline/engines/pocketsphinx-output.js';
 import { wordErrorRate } from '../../apps/server/dist/pipeline/wer.js';
+import { pocketsphinxArgs } from './pocketsphinx-args.js';
 import { machine, memoryMiB, signUpAndLogIn, startServer } from './server-process.js';
 import { readSpeech } from './speech-files.js';
 
@@ -14,7 +14,6 @@ import { readSpeech } from './speech-files.js';
  * stored transcript), beside one pocketsphinx_continuous run on the whole file with the same models.
  * `BENCH_MINUTES=5,30` (default) picks the file lengths.
  */
-const MODELS = new URL('../../models', import.meta.url).pathname;
 const minutesList = (process.env.BENCH_MINUTES ?? '5,30').split(',').map(Number);
 
 interface Row {
@@ -112,16 +111,10 @@ function uploadStreamed(url: string, token: string, path: string): Promise<numbe
 async function singleProcess(path: string, reference: string, audioSeconds: number): Promise<Row> {
   const started = performance.now();
   const stdout = await new Promise<string>((resolve, reject) => {
-    const model = [
-      '-hmm',
-      '/usr/share/pocketsphinx/model/en-us/en-us',
-      '-lm',
-      join(MODELS, 'en-us.lm.bin'),
-      '-dict',
-      join(MODELS, 'cmudict-en-us.dict'),
-    ];
-    const script = `ffmpeg -v error -i "$0" -ac 1 -ar 16000 -f s16le - | pocketsphinx_continuous -infile /dev/stdin -time yes -logfn /dev/null ${model.join(' ')}`;
-    const child = spawn('sh', ['-c', script, path], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // The shell pipes ffmpeg's PCM into pocketsphinx; $0 is the file, "$@" pocketsphinx's arguments.
+    const script = 'ffmpeg -v error -i "$0" -ac 1 -ar 16000 -f s16le - | pocketsphinx_continuous "$@"';
+    const args = ['-c', script, path, ...pocketsphinxArgs('/dev/stdin')];
+    const child = spawn('sh', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk;
