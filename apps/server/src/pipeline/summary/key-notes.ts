@@ -1,7 +1,7 @@
 import { keyPhrases, stemWeights } from './key-phrases.js';
 import { byRank, rankedSentences, substantial } from './ranked-sentences.js';
 import { shortNote } from './short-note.js';
-import { sameTextKey } from './tokens.js';
+import { capitalise, sameTextKey } from './tokens.js';
 
 export const KEY_NOTES_MIN = 3;
 export const KEY_NOTES_MAX = 10;
@@ -36,12 +36,11 @@ export function keyNotes(sentences: string[], language: string): string[] {
     if (notes.length >= target) break;
     add(shortNote(sentence.text, weights, language), sentence.index);
   }
-  for (const phrase of keyPhrases(ranked, language)) {
-    if (notes.length >= KEY_NOTES_MIN) break;
-    add(phrase.text, phrase.index);
+  if (notes.length < KEY_NOTES_MIN) {
+    for (const phrase of keyPhrases(ranked, weights, language)) {
+      if (notes.length >= KEY_NOTES_MIN) break;
+      add(phrase.text, phrase.index);
+    }
   }
   return notes.sort((a, b) => a.index - b.index).map((n) => n.text);
 }
-
-const capitalise = (text: string, language: string) =>
-  text.charAt(0).toLocaleUpperCase(language) + text.slice(1);

@@ -1,5 +1,5 @@
 import type { RankedSentence } from './ranked-sentences.js';
-import { stem, wordSegmenter } from './tokens.js';
+import { segmenter, stem } from './tokens.js';
 
 const MAX_PHRASE_WORDS = 4;
 
@@ -21,12 +21,15 @@ export interface KeyPhrase {
 
 /**
  * Key phrases, best first: runs of up to four content words that no stop word or punctuation interrupts
- * (as RAKE finds candidates), scored by the weights of their words.
+ * (as RAKE finds candidates), scored by the `stemWeights` of their words.
  */
-export function keyPhrases(sentences: RankedSentence[], language: string): KeyPhrase[] {
-  const weights = stemWeights(sentences);
+export function keyPhrases(
+  sentences: RankedSentence[],
+  weights: Map<string, number>,
+  language: string,
+): KeyPhrase[] {
   const phrases = new Map<string, KeyPhrase>();
-  const segmenter = wordSegmenter(language);
+  const wordBreaks = segmenter(language, 'word');
   for (const sentence of sentences) {
     let run: { word: string; stem: string }[] = [];
     const close = () => {
@@ -40,7 +43,7 @@ export function keyPhrases(sentences: RankedSentence[], language: string): KeyPh
       }
       run = [];
     };
-    for (const segment of segmenter.segment(sentence.text)) {
+    for (const segment of wordBreaks.segment(sentence.text)) {
       if (!segment.isWordLike) {
         if (segment.segment.trim() !== '') close();
         continue;

@@ -28,16 +28,15 @@ export function promptTranscript(
     .filter((turn) => turn !== '');
   const full = turns.join('\n');
   if (full.length <= maxChars) return full;
+  const sentences = transcriptSentences(blocks, language);
   const kept = new Set<number>();
   let used = 0;
-  for (const sentence of rankedSentences(transcriptSentences(blocks, language), language).sort(byRank)) {
+  for (const sentence of rankedSentences(sentences, language).sort(byRank)) {
     if (used + sentence.text.length + 1 > maxChars) continue;
     kept.add(sentence.index);
     used += sentence.text.length + 1;
   }
-  return transcriptSentences(blocks, language)
-    .filter((_, i) => kept.has(i))
-    .join('\n');
+  return sentences.filter((_, i) => kept.has(i)).join('\n');
 }
 
 const system = (languageName: string) =>

@@ -1,15 +1,5 @@
 import { endsWithAbbreviation } from './abbreviations.js';
-
-const segmenters = new Map<string, Intl.Segmenter>();
-
-function sentenceSegmenter(language: string): Intl.Segmenter {
-  let segmenter = segmenters.get(language);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
-    segmenters.set(language, segmenter);
-  }
-  return segmenter;
-}
+import { segmenter } from './tokens.js';
 
 const GERMAN_MONTHS =
   /^(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jahrhundert)/i;
@@ -33,7 +23,7 @@ function falseBreak(piece: string, next: string, language: string): boolean {
  * abbreviations, initials and German ordinals undone. Whitespace inside a sentence is collapsed.
  */
 export function splitSentences(text: string, language: string): string[] {
-  const pieces = Array.from(sentenceSegmenter(language).segment(text), (s) => s.segment);
+  const pieces = Array.from(segmenter(language, 'sentence').segment(text), (s) => s.segment);
   const sentences: string[] = [];
   let current = '';
   pieces.forEach((piece, i) => {

@@ -2,18 +2,24 @@ import { stopWords } from './stopwords.js';
 
 const segmenters = new Map<string, Intl.Segmenter>();
 
-export function wordSegmenter(language: string): Intl.Segmenter {
-  let segmenter = segmenters.get(language);
-  if (!segmenter) {
-    segmenter = new Intl.Segmenter(language, { granularity: 'word' });
-    segmenters.set(language, segmenter);
+/** One Intl.Segmenter per language and granularity, made on first use. */
+export function segmenter(language: string, granularity: 'word' | 'sentence'): Intl.Segmenter {
+  const key = `${granularity}:${language}`;
+  let made = segmenters.get(key);
+  if (!made) {
+    made = new Intl.Segmenter(language, { granularity });
+    segmenters.set(key, made);
   }
-  return segmenter;
+  return made;
 }
+
+/** The first letter in upper case, as the language writes it. */
+export const capitalise = (text: string, language: string) =>
+  text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
 
 /** The words of a text as written (no punctuation or spaces), in order. */
 export function words(text: string, language: string): string[] {
-  return Array.from(wordSegmenter(language).segment(text))
+  return Array.from(segmenter(language, 'word').segment(text))
     .filter((s) => s.isWordLike)
     .map((s) => s.segment);
 }

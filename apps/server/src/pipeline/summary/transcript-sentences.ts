@@ -1,6 +1,7 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import { pausePhrases } from './pause-phrases.js';
 import { splitSentences } from './sentences.js';
+import { capitalise } from './tokens.js';
 
 const TERMINAL = /[.!?…。]["»”’)\]]*$/;
 
@@ -25,6 +26,6 @@ export function transcriptSentences(blocks: TSpeakerBlock[], language: string): 
 
 /** A sentence as a summary shows it: capitalised, with a closing full stop when the engine gave none. */
 export function asWritten(sentence: string, language: string): string {
-  const capital = sentence.charAt(0).toLocaleUpperCase(language) + sentence.slice(1);
+  const capital = capitalise(sentence, language);
   return TERMINAL.test(capital) ? capital : `${capital}.`;
 }
