@@ -2,10 +2,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEARCH_SETTINGS } from '../../apps/server/dist/pipeline/engines/pocketsphinx.js';
+import { pocketsphinxArgs, SEARCH_SETTINGS } from '../../apps/server/dist/pipeline/engines/pocketsphinx.js';
 import { parsePocketsphinxOutput } from '../../apps/server/dist/pipeline/engines/pocketsphinx-output.js';
 import { wordErrorRate } from '../../apps/server/dist/pipeline/wer.js';
-import { pocketsphinxArgs } from './pocketsphinx-args.js';
 import { machine } from './server-process.js';
 import { readSpeech } from './speech-files.js';
 
@@ -14,6 +13,7 @@ import { readSpeech } from './speech-files.js';
  * on one core: seconds, WER on LibriVox, and on Debian's Asterisk prompts (no reference text there) the
  * share of words that differ from what the defaults recognise. `BENCH_REPEATS` (default 2) runs alternate.
  */
+const MODELS = new URL('../../models', import.meta.url).pathname;
 const ALLISON = '/usr/share/asterisk/sounds/en_US_f_Allison';
 const repeats = Number(process.env.BENCH_REPEATS ?? 2);
 
@@ -35,7 +35,7 @@ function allisonPrompts(): string {
 
 function recognise(pcm: string, settings: string[]): { seconds: number; text: string } {
   const started = performance.now();
-  const args = [...pocketsphinxArgs(pcm), ...settings];
+  const args = [...pocketsphinxArgs(pcm, MODELS), ...settings];
   const result = spawnSync('pocketsphinx_continuous', args, { encoding: 'utf8', maxBuffer: 1 << 28 });
   if (result.status !== 0) throw new Error(`pocketsphinx exited with ${result.status}: ${result.stderr}`);
   const text = parsePocketsphinxOutput(result.stdout, 0)

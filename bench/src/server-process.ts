@@ -1,7 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 const MAIN = new URL('../../apps/server/dist/main.js', import.meta.url).pathname;
 
@@ -73,4 +75,36 @@ export function machine(): string {
   const memGiB =
     Number(/MemTotal:\s+(\d+)/.exec(readFileSync('/proc/meminfo', 'utf8'))?.[1] ?? 0) / 1024 ** 2;
   return `${cpu}, ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores, ${memGiB.toFixed(0)} GiB, Node ${process.version}`;
+}
+
+/** Uploads a WAV to POST /api/v1/audio as multipart, streamed from disk so the bench holds none of it. */
+export function uploadFile(
+  url: string,
+  token: string,
+  path: string,
+): Promise<{ status: number; body: string }> {
+  const boundary = 'bench-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${basename(path)}"\r\n` +
+      'Content-Type: audio/wav\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/api/v1/audio`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + statSync(path).size + tail.length,
+      },
+    });
+    req.on('response', async (res) => {
+      let body = '';
+      for await (const chunk of res) body += chunk;
+      resolve({ status: res.statusCode ?? 0, body });
+    });
+    req.on('error', reject);
+    req.write(head);
+    pipeline(createReadStream(path), req, { end: false }).then(() => req.end(tail), reject);
+  });
 }

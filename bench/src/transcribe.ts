@@ -1,12 +1,9 @@
 import { spawn } from 'node:child_process';
-import { createReadStream, statSync } from 'node:fs';
-import { request } from 'node:http';
 import { availableParallelism } from 'node:os';
-import { pipeline } from 'node:stream/promises';
+import { pocketsphinxArgs } from '../../apps/server/dist/pipeline/engines/pocketsphinx.js';
 import { parsePocketsphinxOutput } from '../../apps/server/dist/pipeline/engines/pocketsphinx-output.js';
 import { wordErrorRate } from '../../apps/server/dist/pipeline/wer.js';
-import { pocketsphinxArgs } from './pocketsphinx-args.js';
-import { machine, memoryMiB, signUpAndLogIn, startServer } from './server-process.js';
+import { machine, memoryMiB, signUpAndLogIn, startServer, uploadFile } from './server-process.js';
 import { readSpeech } from './speech-files.js';
 
 /**
@@ -14,6 +11,7 @@ import { readSpeech } from './speech-files.js';
  * stored transcript), beside one pocketsphinx_continuous run on the whole file with the same models.
  * `BENCH_MINUTES=5,30` (default) picks the file lengths.
  */
+const MODELS = new URL('../../models', import.meta.url).pathname;
 const minutesList = (process.env.BENCH_MINUTES ?? '5,30').split(',').map(Number);
 
 interface Row {
@@ -29,7 +27,8 @@ async function throughServer(path: string, reference: string, audioSeconds: numb
   try {
     const token = await signUpAndLogIn(server.url);
     const auth = { authorization: `Bearer ${token}` };
-    const audioId = await uploadStreamed(server.url, token, path);
+    const upload = await uploadFile(server.url, token, path);
+    const audioId = (JSON.parse(upload.body) as { data: { audio_id: number } }).data.audio_id;
     const started = performance.now();
     const res = await fetch(`${server.url}/api/v1/audio/transcript/${audioId}`, {
       method: 'POST',
@@ -81,39 +80,13 @@ async function throughServer(path: string, reference: string, audioSeconds: numb
   }
 }
 
-function uploadStreamed(url: string, token: string, path: string): Promise<number> {
-  const boundary = 'bench';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="speech.wav"\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return new Promise((resolve, reject) => {
-    const req = request(`${url}/api/v1/audio`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': head.length + statSync(path).size + tail.length,
-      },
-    });
-    req.on('response', async (res) => {
-      let body = '';
-      for await (const chunk of res) body += chunk;
-      resolve((JSON.parse(body) as { data: { audio_id: number } }).data.audio_id);
-    });
-    req.on('error', reject);
-    req.write(head);
-    pipeline(createReadStream(path), req, { end: false }).then(() => req.end(tail), reject);
-  });
-}
-
 /** ffmpeg | pocketsphinx_continuous on the whole file: one process, the way it is usually run. */
 async function singleProcess(path: string, reference: string, audioSeconds: number): Promise<Row> {
   const started = performance.now();
   const stdout = await new Promise<string>((resolve, reject) => {
     // The shell pipes ffmpeg's PCM into pocketsphinx; $0 is the file, "$@" pocketsphinx's arguments.
     const script = 'ffmpeg -v error -i "$0" -ac 1 -ar 16000 -f s16le - | pocketsphinx_continuous "$@"';
-    const args = ['-c', script, path, ...pocketsphinxArgs('/dev/stdin')];
+    const args = ['-c', script, path, ...pocketsphinxArgs('/dev/stdin', MODELS)];
     const child = spawn('sh', args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {

