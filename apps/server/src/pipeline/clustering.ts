@@ -7,11 +7,13 @@
  */
 
 export interface ClusterOptions {
-  /** Clusters wanted; 0 = estimate between 1 and `maxClusters`. */
+  /** Clusters wanted; 0 = estimate between 1 and MAX_CLUSTERS. */
   clusters: number;
-  maxClusters?: number;
-  restarts?: number;
 }
+
+const MAX_CLUSTERS = 10;
+/** Seeded k-means runs per count; the one with the lowest weighted inertia wins. */
+const RESTARTS = 8;
 
 /** Cluster index per item, numbered by first appearance (item 0 is in cluster 0). */
 export function cluster(features: number[][], weights: number[], options: ClusterOptions): number[] {
@@ -19,17 +21,16 @@ export function cluster(features: number[][], weights: number[], options: Cluste
   if (n === 0) return [];
   const points = standardise(features, weights);
   // When estimating, at least two items per cluster on average: a cluster of one fits its item perfectly.
-  const maxClusters = Math.min(options.maxClusters ?? 10, Math.floor(n / 2));
-  const restarts = options.restarts ?? 8;
+  const maxClusters = Math.min(MAX_CLUSTERS, Math.floor(n / 2));
   if (options.clusters > 0) {
-    return byFirstAppearance(kMeans(points, weights, Math.min(options.clusters, n), restarts));
+    return byFirstAppearance(kMeans(points, weights, Math.min(options.clusters, n), RESTARTS));
   }
   let best = {
     labels: new Array<number>(n).fill(0),
     score: bic(points, weights, new Array<number>(n).fill(0)),
   };
   for (let k = 2; k <= maxClusters; k++) {
-    const labels = kMeans(points, weights, k, restarts);
+    const labels = kMeans(points, weights, k, RESTARTS);
     const score = bic(points, weights, labels);
     if (score > best.score) best = { labels, score };
   }
@@ -158,7 +159,7 @@ function pick(weights: number[], rand: () => number): number {
  */
 const PENALTY = 1.5;
 
-export function bic(points: Float64Array[], weights: number[], labels: number[]): number {
+function bic(points: Float64Array[], weights: number[], labels: number[]): number {
   const n = points.length;
   const d = points[0]?.length ?? 0;
   const k = Math.max(...labels) + 1;
@@ -187,7 +188,8 @@ export function bic(points: Float64Array[], weights: number[], labels: number[])
   return logLikelihood - PENALTY * (parameters / 2) * Math.log(n);
 }
 
-function byFirstAppearance(labels: number[]): number[] {
+/** Labels renumbered 0, 1, 2... in the order they first appear. */
+export function byFirstAppearance(labels: number[]): number[] {
   const renumber = new Map<number, number>();
   return labels.map((label) => {
     if (!renumber.has(label)) renumber.set(label, renumber.size);

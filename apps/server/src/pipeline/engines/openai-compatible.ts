@@ -102,7 +102,7 @@ export class OpenAiCompatibleEngine implements TranscriptionEngine {
 }
 
 /** Consecutive speech regions grouped into pieces of at most MAX_PIECE_SECONDS, cut between regions. */
-export function planPieces(
+function planPieces(
   speech: { start: number; end: number }[],
   duration: number,
 ): { start: number; end: number }[] {
