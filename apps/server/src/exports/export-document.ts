@@ -19,5 +19,3 @@ export interface ExportOptions {
   /** Speaker names beside each segment or turn. */
   speakers: boolean;
 }
-
-export const DEFAULT_EXPORT_OPTIONS: ExportOptions = { timestamps: true, speakers: true };

@@ -1,13 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { pdfFonts } from '../services/pdf-fonts.js';
 import { EXPORT_BLOCKS, EXPORT_DOCUMENT } from '../test-support/export-fixture.js';
-import { docxParagraphs, docxParts, pdfFontList, pdfText } from '../test-support/export-readers.js';
+import {
+  docxParagraphs,
+  docxParts,
+  pdfFontList,
+  pdfPageCount,
+  pdfText,
+} from '../test-support/export-readers.js';
 import { CUE_MAX_LINE_CHARS, CUE_MAX_LINES } from './cues.js';
 import type { ExportDocument } from './export-document.js';
 import { renderExport } from './formats.js';
@@ -40,11 +42,7 @@ describe('exports read back with the tools people open them with', () => {
       blocks: Array.from({ length: 30 }, () => EXPORT_BLOCKS).flat(),
     };
     const pdf = await renderExport('pdf', long, ALL, pdfFonts);
-    const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
-    writeFileSync(join(dir, 'long.pdf'), pdf);
-    const pages = Number(
-      /^Pages:\s+(\d+)$/m.exec(execFileSync('pdfinfo', [join(dir, 'long.pdf')], { encoding: 'utf8' }))?.[1],
-    );
+    const pages = pdfPageCount(pdf);
     expect(pages).toBeGreaterThan(2);
     const perPage = pdfText(pdf)
       .split('\f')

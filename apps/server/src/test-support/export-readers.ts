@@ -4,33 +4,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strFromU8, unzipSync } from 'fflate';
 
-/** The text poppler's pdftotext finds in a PDF. */
-export function pdfText(pdf: Buffer, ...args: string[]): string {
+/** A poppler tool's output on a PDF, which it reads from a temporary file; `args` places the file. */
+function popplerOn(pdf: Buffer, tool: string, args: (file: string) => string[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
   try {
     writeFileSync(join(dir, 'file.pdf'), pdf);
-    return execFileSync('pdftotext', [...args, join(dir, 'file.pdf'), '-'], { encoding: 'utf8' });
+    return execFileSync(tool, args(join(dir, 'file.pdf')), { encoding: 'utf8' });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** The text poppler's pdftotext finds in a PDF. */
+export const pdfText = (pdf: Buffer, ...args: string[]) =>
+  popplerOn(pdf, 'pdftotext', (file) => [...args, file, '-']);
+
 /** The fonts poppler's pdffonts lists: name and whether it is embedded. */
 export function pdfFontList(pdf: Buffer): { name: string; embedded: boolean }[] {
-  const dir = mkdtempSync(join(tmpdir(), 'pdf-'));
-  try {
-    writeFileSync(join(dir, 'file.pdf'), pdf);
-    const lines = execFileSync('pdffonts', [join(dir, 'file.pdf')], { encoding: 'utf8' })
-      .trim()
-      .split('\n');
-    return lines.slice(2).map((line) => {
-      const columns = line.trim().split(/\s+/);
-      return { name: columns[0] ?? '', embedded: columns.at(-5) === 'yes' };
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const lines = popplerOn(pdf, 'pdffonts', (file) => [file])
+    .trim()
+    .split('\n');
+  return lines.slice(2).map((line) => {
+    const columns = line.trim().split(/\s+/);
+    return { name: columns[0] ?? '', embedded: columns.at(-5) === 'yes' };
+  });
 }
+
+/** The number of pages pdfinfo counts. */
+export const pdfPageCount = (pdf: Buffer) =>
+  Number(/^Pages:\s+(\d+)$/m.exec(popplerOn(pdf, 'pdfinfo', (file) => [file]))?.[1]);
 
 /** The files inside a DOCX (a zip), as text. */
 export function docxParts(docx: Buffer): Record<string, string> {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { type AppOptions, type BuiltApp, buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import { speechModelsDir } from './speech-fixtures.js';
 
 export interface TestApp extends BuiltApp {
   dataDir: string;
@@ -42,8 +43,7 @@ export async function createTestApp(
     AUTH_RATE_LIMIT_PER_EMAIL: '10000',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    // The speech models that scripts/bootstrap fetched into the repository's models folder.
-    MODELS_DIR: new URL('../../../../models', import.meta.url).pathname,
+    MODELS_DIR: speechModelsDir(),
     JOB_HEARTBEAT_SECONDS: '0.5',
     JOB_RETRY_DELAY_SECONDS: '0.1',
     ...env,

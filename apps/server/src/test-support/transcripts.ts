@@ -1,5 +1,6 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import type { TranscriptStatus } from '../db/schema.js';
+import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { uploadOk } from './library.js';
 import type { TestApp } from './test-app.js';
 
@@ -42,7 +43,7 @@ export async function insertTranscript(
       model_id: 1,
       language_id: options.languageId ?? 1,
       num_speakers_requested: 0,
-      num_speakers: blocks ? new Set(blocks.map((b) => b.audio_transcript_data_speaker)).size : null,
+      num_speakers: blocks ? speakerCount(blocks) : null,
       data: blocks ? JSON.stringify(blocks) : null,
       error_message: null,
       created_at: now,
