@@ -3,12 +3,7 @@ import { JobQueue } from '../src/jobs/job-queue.js';
 import { makePremium, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadOk } from '../src/test-support/library.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
-
-const FAST = {
-  audio_transcript_model_id: 1,
-  audio_transcript_language_id: 1,
-  audio_transcript_num_speakers: 1,
-};
+import { requestTranscription } from '../src/test-support/transcripts.js';
 
 describe('the durable job queue', () => {
   let t: TestApp;
@@ -23,12 +18,7 @@ describe('the durable job queue', () => {
   /** A queued transcript of a short tone, as a request through the API makes it (no worker runs here). */
   async function queuedJob() {
     const audio = await uploadOk(t.app, session.auth, 'tone.wav');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/audio/transcript/${audio.audio_id}`,
-      headers: session.auth,
-      payload: FAST,
-    });
+    const res = await requestTranscription(t.app, session.auth, audio.audio_id);
     const transcriptId = res.json().data.audio_transcript_id as number;
     const job = await t.ctx.db
       .selectFrom('jobs')
@@ -114,12 +104,7 @@ describe('a worker starting up', () => {
     const setup = await createTestApp();
     const session = await signUpAndLogIn(setup.app);
     const audio = await uploadOk(setup.app, session.auth, 'tone.wav');
-    const res = await setup.app.inject({
-      method: 'POST',
-      url: `/api/v1/audio/transcript/${audio.audio_id}`,
-      headers: session.auth,
-      payload: FAST,
-    });
+    const res = await requestTranscription(setup.app, session.auth, audio.audio_id);
     const transcriptId = res.json().data.audio_transcript_id as number;
     await setup.ctx.db
       .updateTable('jobs')

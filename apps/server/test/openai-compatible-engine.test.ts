@@ -3,9 +3,10 @@ import { ZModelListResponse, ZTranscriptionStartResponse, ZTranscriptResponse } 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
-import { readEvents } from '../src/test-support/speech.js';
+import { transcriptEvents } from '../src/test-support/speech.js';
 import { speechFixtures } from '../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import { requestTranscription } from '../src/test-support/transcripts.js';
 
 interface Received {
   authorization: string | undefined;
@@ -84,23 +85,14 @@ describe('an OpenAI-compatible transcription server as a second engine', { timeo
 
   const upload = () => uploadFromDisk(t.app, session.auth, speechFixtures().librivox.wav, 'speech.wav');
   const transcribe = async (audioId: number) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/audio/transcript/${audioId}`,
-      headers: session.auth,
-      payload: {
-        audio_transcript_model_id: 2,
-        audio_transcript_language_id: 2,
-        audio_transcript_num_speakers: 1,
-      },
+    const res = await requestTranscription(t.app, session.auth, audioId, {
+      audio_transcript_model_id: 2,
+      audio_transcript_language_id: 2,
+      audio_transcript_num_speakers: 1,
     });
     const id = ZTranscriptionStartResponse.parse(res.json()).data.audio_transcript_id;
-    const events = await readEvents(
-      `${base}/api/v1/event?token=${session.login.login_access_token}&channel=${session.user.user_id}`,
-      (list) => list.some((e) => e.data.includes(`"id":${id},`) && /"(completed|failed)"/.test(e.data)),
-      60_000,
-    );
-    return { id, final: JSON.parse(events.at(-1)?.data ?? '{}') as { status: string } };
+    const events = await transcriptEvents(base, session, id, 60_000);
+    return { id, final: events.at(-1) ?? { status: 'none' } };
   };
 
   it('adds its model and languages to the catalogue', async () => {

@@ -1,6 +1,5 @@
 import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
 import {
-  type TProgressEvent,
   ZAudioResponse,
   ZTranscriptionStartResponse,
   ZTranscriptKeyNotesResponse,
@@ -13,9 +12,10 @@ import { splitSentences } from '../src/pipeline/summary/sentences.js';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { docxParagraphs, docxParts, pdfText } from '../src/test-support/export-readers.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
-import { readEvents } from '../src/test-support/speech.js';
+import { transcriptEvents } from '../src/test-support/speech.js';
 import { speechFixtures } from '../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import { requestTranscription } from '../src/test-support/transcripts.js';
 
 /** Runs real speech recognition (pocketsphinx) on 25 s of a LibriVox reading: about 10-30 s on 2 cores. */
 describe('summary, key notes and exports of a transcript the pipeline made from real speech', {
@@ -41,23 +41,10 @@ describe('summary, key notes and exports of a transcript the pipeline made from 
         diarize: 'false',
       },
     );
-    const start = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/audio/transcript/${audioId}`,
-      headers: session.auth,
-      payload: {
-        audio_transcript_model_id: 1,
-        audio_transcript_language_id: 1,
-        audio_transcript_num_speakers: 1,
-      },
-    });
+    const start = await requestTranscription(t.app, session.auth, audioId);
     transcriptId = ZTranscriptionStartResponse.parse(start.json()).data.audio_transcript_id;
-    const events = await readEvents(
-      `${base}/api/v1/event?token=${session.login.login_access_token}&channel=${session.user.user_id}`,
-      (all) => all.some((e) => (JSON.parse(e.data) as TProgressEvent).status === 'completed'),
-      150_000,
-    );
-    expect(events.at(-1)?.data).toContain('"completed"');
+    const events = await transcriptEvents(base, session, transcriptId, 150_000);
+    expect(events.at(-1)?.status).toBe('completed');
     duration = ZAudioResponse.parse(
       (await t.app.inject({ url: `/api/v1/audio/${audioId}`, headers: session.auth })).json(),
     ).data.audio_duration;

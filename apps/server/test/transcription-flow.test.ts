@@ -1,7 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  type TProgressEvent,
   ZAudioResponse,
   ZLanguageListResponse,
   ZModelListResponse,
@@ -12,15 +11,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wordErrorRate } from '../src/pipeline/wer.js';
 import { makePremium, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
-import { librivoxRepeated, readEvents } from '../src/test-support/speech.js';
+import { librivoxRepeated, transcriptEvents } from '../src/test-support/speech.js';
 import { librivoxClips, speechFixtures } from '../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
-
-const FAST = {
-  audio_transcript_model_id: 1,
-  audio_transcript_language_id: 1,
-  audio_transcript_num_speakers: 1,
-};
+import { FAST_MODEL, requestTranscription } from '../src/test-support/transcripts.js';
 
 describe('transcribing real speech through the API', { timeout: 180_000 }, () => {
   let t: TestApp;
@@ -36,25 +30,9 @@ describe('transcribing real speech through the API', { timeout: 180_000 }, () =>
 
   const uploadFile = (path: string, name: string) =>
     uploadFromDisk(t.app, session.auth, path, name, { language: 'en', mode: '1', diarize: 'false' });
-  const start = (audioId: number, options: object = FAST) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/audio/transcript/${audioId}`,
-      headers: session.auth,
-      payload: options,
-    });
-  /** The progress events of one transcript on a fresh stream, up to completed or failed. */
-  const eventsUntilDone = async (transcriptId: number) =>
-    (
-      await readEvents(
-        `${base}/api/v1/event?token=${session.login.login_access_token}&channel=${session.user.user_id}`,
-        (events) =>
-          events.some((e) => e.data.includes(`"id":${transcriptId},`) && /"(completed|failed)"/.test(e.data)),
-        120_000,
-      )
-    )
-      .map((e) => ({ ...(JSON.parse(e.data) as TProgressEvent), at: e.at }))
-      .filter((e) => e.id === transcriptId);
+  const start = (audioId: number, options: object = FAST_MODEL) =>
+    requestTranscription(t.app, session.auth, audioId, options);
+  const eventsUntilDone = (transcriptId: number) => transcriptEvents(base, session, transcriptId, 120_000);
 
   it('lists what this server really offers', async () => {
     const models = ZModelListResponse.parse(

@@ -3,12 +3,7 @@ import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk, uploadOk } from '../src/test-support/library.js';
 import { librivoxClips } from '../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
-
-const FAST = {
-  audio_transcript_model_id: 1,
-  audio_transcript_language_id: 1,
-  audio_transcript_num_speakers: 1,
-};
+import { FAST_MODEL, requestTranscription } from '../src/test-support/transcripts.js';
 
 /** Requests that must be refused before any work is queued (no worker runs here). */
 describe('transcription requests the server refuses', () => {
@@ -20,25 +15,25 @@ describe('transcription requests the server refuses', () => {
   });
   afterAll(() => t.close());
 
-  const start = (auth: { authorization: string }, audioId: number, payload: object = FAST) =>
-    t.app.inject({ method: 'POST', url: `/api/v1/audio/transcript/${audioId}`, headers: auth, payload });
+  const start = (auth: { authorization: string }, audioId: number, payload: object = FAST_MODEL) =>
+    requestTranscription(t.app, auth, audioId, payload);
 
   it('checks the model, the language, the speaker count and the audio track', async () => {
     const { auth } = await signUpAndLogIn(t.app);
     const audio = await uploadOk(t.app, auth, 'tone.wav');
-    const unknownModel = await start(auth, audio.audio_id, { ...FAST, audio_transcript_model_id: 99 });
+    const unknownModel = await start(auth, audio.audio_id, { ...FAST_MODEL, audio_transcript_model_id: 99 });
     expect(unknownModel.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
       message: 'This transcription model is not available on this server.',
     });
-    const spanish = await start(auth, audio.audio_id, { ...FAST, audio_transcript_language_id: 2 });
+    const spanish = await start(auth, audio.audio_id, { ...FAST_MODEL, audio_transcript_language_id: 2 });
     expect(spanish.statusCode).toBe(400);
     expect(spanish.json()).toMatchObject({
       code: 'MODEL_LANGUAGE_UNSUPPORTED',
       message: 'The Fast model cannot transcribe Spanish.',
     });
     expect(
-      (await start(auth, audio.audio_id, { ...FAST, audio_transcript_num_speakers: 11 })).statusCode,
+      (await start(auth, audio.audio_id, { ...FAST_MODEL, audio_transcript_num_speakers: 11 })).statusCode,
     ).toBe(400);
     const video = await uploadOk(t.app, auth, 'silent-video.mp4');
     const silent = await start(auth, video.audio_id);

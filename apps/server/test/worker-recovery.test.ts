@@ -5,15 +5,11 @@ import { ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
-import { librivoxRepeated, readEvents } from '../src/test-support/speech.js';
+import { eventsUrl, librivoxRepeated, readEvents } from '../src/test-support/speech.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import { requestTranscription } from '../src/test-support/transcripts.js';
 
 const WORKER = new URL('../dist/worker.js', import.meta.url).pathname;
-const FAST = {
-  audio_transcript_model_id: 1,
-  audio_transcript_language_id: 1,
-  audio_transcript_num_speakers: 1,
-};
 
 /** An API process (this test's app, no worker) plus `npm run start:worker` processes on the same database. */
 describe('a worker process killed mid-job', { timeout: 240_000 }, () => {
@@ -55,16 +51,11 @@ describe('a worker process killed mid-job', { timeout: 240_000 }, () => {
     const path = librivoxRepeated(3);
     const audioId = await uploadFromDisk(t.app, session.auth, path, 'long.wav');
     const events = readEvents(
-      `${base}/api/v1/event?token=${session.login.login_access_token}&channel=${session.user.user_id}`,
+      eventsUrl(base, session),
       (list) => list.some((e) => e.data.includes('"completed"') || e.data.includes('"failed"')),
       180_000,
     );
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/v1/audio/transcript/${audioId}`,
-      headers: session.auth,
-      payload: FAST,
-    });
+    const started = await requestTranscription(t.app, session.auth, audioId);
     const transcriptId = started.json().data.audio_transcript_id as number;
 
     const first = startWorker();

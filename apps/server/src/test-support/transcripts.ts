@@ -1,10 +1,26 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
+import type { FastifyInstance } from 'fastify';
 import type { TranscriptStatus } from '../db/schema.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { uploadOk } from './library.js';
 import type { TestApp } from './test-app.js';
 
 type Auth = { authorization: string };
+
+/** The built-in "Fast" model in English for one speaker: the usual transcription request. */
+export const FAST_MODEL = {
+  audio_transcript_model_id: 1,
+  audio_transcript_language_id: 1,
+  audio_transcript_num_speakers: 1,
+};
+
+/** POST /api/v1/audio/transcript/{audioId}; the raw response, so a test can check refusals too. */
+export const requestTranscription = (
+  app: FastifyInstance,
+  auth: Auth,
+  audioId: number,
+  payload: object = FAST_MODEL,
+) => app.inject({ method: 'POST', url: `/api/v1/audio/transcript/${audioId}`, headers: auth, payload });
 
 /**
  * An uploaded audio file (a 2 s tone under `fileName`, its duration set to `durationSeconds`) with a
