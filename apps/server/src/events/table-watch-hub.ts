@@ -1,6 +1,5 @@
 import type { Db } from '../db/database.js';
 import { transcriptsChangedSince } from '../db/repositories/transcripts.js';
-import type { TranscriptStatus } from '../db/schema.js';
 import { type EventHub, LocalSubscribers, type ProgressListener } from './event-hub.js';
 
 /**
@@ -54,7 +53,7 @@ export class TableWatchHub implements EventHub {
         this.since = row.updated_at;
         this.local.dispatch({
           userId: row.user_id,
-          event: { id: row.id, progress: Math.floor(row.progress), status: row.status as TranscriptStatus },
+          event: { id: row.id, progress: Math.floor(row.progress), status: row.status },
         });
       }
     } catch {

@@ -1,4 +1,4 @@
-import type { TAudioItem } from '@transcribe/contract';
+import type { TAudioItem, TAudioTranscriptSummary } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import { deleteAudioRow, findAudio, listAudio, updateAudio } from '../db/repositories/audio.js';
 import { findFolder } from '../db/repositories/folders.js';
@@ -19,16 +19,16 @@ export async function ownedAudio(ctx: AppContext, userId: number, id: number): P
 
 /** Audio rows with their transcripts (newest first), read in one query. */
 async function withTranscripts(ctx: AppContext, rows: AudioRow[]): Promise<TAudioItem[]> {
-  const transcripts = await transcriptsOfAudio(
+  const byAudio = new Map<number, TAudioTranscriptSummary[]>();
+  for (const transcript of await transcriptsOfAudio(
     ctx.db,
     rows.map((row) => row.id),
-  );
-  return rows.map((row) =>
-    toAudioItem(
-      row,
-      transcripts.filter((t) => t.audio_id === row.id).map((t) => toTranscriptSummary(t, ctx.catalogue)),
-    ),
-  );
+  )) {
+    const list = byAudio.get(transcript.audio_id) ?? [];
+    list.push(toTranscriptSummary(transcript, ctx.catalogue));
+    byAudio.set(transcript.audio_id, list);
+  }
+  return rows.map((row) => toAudioItem(row, byAudio.get(row.id) ?? []));
 }
 
 export async function listAudioItems(
@@ -42,8 +42,7 @@ export async function listAudioItems(
 
 export async function getAudioItem(ctx: AppContext, userId: number, id: number): Promise<TAudioItem> {
   const [item] = await withTranscripts(ctx, [await ownedAudio(ctx, userId, id)]);
-  if (!item) throw audioNotFound();
-  return item;
+  return item as TAudioItem; // one item per row
 }
 
 export async function moveOrRenameFile(

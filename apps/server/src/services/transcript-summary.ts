@@ -1,10 +1,13 @@
 import type { TAudioTranscriptSummary } from '@transcribe/contract';
-import type { TranscriptRow } from '../db/schema.js';
+import type { TranscriptSummaryRow } from '../db/repositories/transcripts.js';
 import type { Catalogue } from './catalogue.js';
 import { languageById } from './languages.js';
 
 /** A transcript as the file list shows it inside its audio item. */
-export function toTranscriptSummary(row: TranscriptRow, catalogue: Catalogue): TAudioTranscriptSummary {
+export function toTranscriptSummary(
+  row: TranscriptSummaryRow,
+  catalogue: Catalogue,
+): TAudioTranscriptSummary {
   const model = catalogue.entry(row.model_id);
   return {
     audio_transcript_id: row.id,

@@ -17,12 +17,35 @@ export function transcriptById(db: Db, id: number): Promise<TranscriptRow | unde
   return db.selectFrom('transcripts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Transcripts of these audio items, newest first. */
-export function transcriptsOfAudio(db: Db, audioIds: number[]): Promise<TranscriptRow[]> {
+/** The user's queued and running transcripts: where a new event stream starts from. */
+export function activeTranscripts(db: Db, userId: number) {
+  return db
+    .selectFrom('transcripts')
+    .select(['id', 'status', 'progress'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['queued', 'transcribing'])
+    .execute();
+}
+
+/** What the file list shows of a transcript: never its text, which can be large. */
+const SUMMARY_COLUMNS = [
+  'id',
+  'audio_id',
+  'status',
+  'progress',
+  'model_id',
+  'language_id',
+  'num_speakers',
+  'num_speakers_requested',
+] as const;
+export type TranscriptSummaryRow = Pick<TranscriptRow, (typeof SUMMARY_COLUMNS)[number]>;
+
+/** Transcripts of these audio items, newest first, without their text. */
+export function transcriptsOfAudio(db: Db, audioIds: number[]): Promise<TranscriptSummaryRow[]> {
   if (audioIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('transcripts')
-    .selectAll()
+    .select(SUMMARY_COLUMNS)
     .where('audio_id', 'in', audioIds)
     .orderBy('id', 'desc')
     .execute();

@@ -1,6 +1,7 @@
 import type { TProgressEvent } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { activeTranscripts } from '../../db/repositories/transcripts.js';
 import type { EventHub } from '../../events/event-hub.js';
 import { AppError } from '../../http/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
@@ -50,14 +51,8 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps & { hub: EventHub }> =
       };
       res.write('retry: 3000\n: connected\n\n');
       const unsubscribe = hub.subscribe(userId, send);
-      const active = await ctx.db
-        .selectFrom('transcripts')
-        .select(['id', 'status', 'progress'])
-        .where('user_id', '=', userId)
-        .where('status', 'in', ['queued', 'transcribing'])
-        .execute();
-      for (const t of active)
-        send({ id: t.id, status: t.status as TProgressEvent['status'], progress: Math.floor(t.progress) });
+      for (const t of await activeTranscripts(ctx.db, userId))
+        send({ id: t.id, status: t.status, progress: Math.floor(t.progress) });
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), ctx.config.sseHeartbeatMs);
       const end = () => {
         clearInterval(heartbeat);
