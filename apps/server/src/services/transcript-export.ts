@@ -1,4 +1,4 @@
-import { type TSpeakerBlock, type TTranscriptExportRequest, ZExportFormat } from '@transcribe/contract';
+import { type TTranscriptExportRequest, ZExportFormat } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import { EXPORT_CONTENT_TYPES, renderExport } from '../exports/formats.js';
 import { AppError } from '../http/app-error.js';
@@ -30,7 +30,6 @@ export async function exportTranscript(
   if (!format.success) throw new AppError('UNSUPPORTED_EXPORT_FORMAT', 'Unsupported export format.');
   const row = await completedTranscript(ctx, userId, id);
   const audio = await ownedAudio(ctx, userId, row.audio_id);
-  const blocks = JSON.parse(row.data) as TSpeakerBlock[];
   const title = withoutExtension(audio.file_name);
   const body = await renderExport(
     format.data,
@@ -41,8 +40,8 @@ export async function exportTranscript(
       durationSeconds: audio.duration_seconds,
       languageName: languageById(row.language_id)?.name ?? 'Unknown',
       // Counted from the blocks: an edit may have merged or renamed speakers.
-      speakerCount: speakerCount(blocks),
-      blocks,
+      speakerCount: speakerCount(row.blocks),
+      blocks: row.blocks,
     },
     {
       timestamps: request.audio_transcript_export_timestamps,

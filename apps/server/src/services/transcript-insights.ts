@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { TSpeakerBlock } from '@transcribe/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { findInsight, saveInsight } from '../db/repositories/transcript-insights.js';
@@ -69,26 +68,22 @@ async function insight<T>(
   const cached = await findInsight(ctx.db, id, spec.kind);
   if (cached?.source_hash === sourceHash && cached.method === method) return JSON.parse(cached.content) as T;
 
-  const blocks = JSON.parse(row.data) as TSpeakerBlock[];
   const language = languageById(row.language_id) ?? { iso: 'en', name: 'English' };
-  const sentences = transcriptSentences(blocks, language.iso);
+  const sentences = transcriptSentences(row.blocks, language.iso);
   let result: T | undefined;
-  let resultMethod = 'builtin';
+  let fellBack = false;
   if (llm && sentences.length > 0) {
     try {
-      result = await spec.fromModel(llm, promptTranscript(blocks, language.iso), language.name);
-      resultMethod = method;
+      result = await spec.fromModel(llm, promptTranscript(row.blocks, language.iso), language.name);
     } catch (error) {
       if (!(error instanceof LlmError)) throw error;
       log.warn({ transcriptId: id, reason: error.message }, `LLM ${spec.kind} failed; built-in method used`);
+      fellBack = true;
     }
   }
-  if (result === undefined) {
-    result = spec.builtin(sentences, language.iso);
-    // Nothing to ask a model about an empty transcript: the built-in answer is final.
-    if (sentences.length === 0) resultMethod = method;
-  }
-  if (resultMethod === method) {
+  result ??= spec.builtin(sentences, language.iso);
+  // A built-in answer standing in for a failed model call is not kept: the next request asks again.
+  if (!fellBack) {
     await saveInsight(ctx.db, {
       transcript_id: id,
       kind: spec.kind,

@@ -61,18 +61,18 @@ export async function requestTranscription(
   return toTranscriptSummary(row, ctx.catalogue);
 }
 
-/** The user's transcript with its data: 404 for another user's id, 409 TRANSCRIPT_NOT_READY until completed. */
+/** The user's transcript with its data, raw and parsed: 404 for another user's id, 409 TRANSCRIPT_NOT_READY until completed. */
 export async function completedTranscript(
   ctx: AppContext,
   userId: number,
   id: number,
-): Promise<TranscriptRow & { data: string }> {
+): Promise<TranscriptRow & { data: string; blocks: TSpeakerBlock[] }> {
   const row = await findTranscript(ctx.db, userId, id);
   if (!row) throw notFound('Transcript');
   if (row.status !== 'completed' || row.data === null) {
     throw new AppError('TRANSCRIPT_NOT_READY', `The transcript is not ready yet (status: ${row.status}).`);
   }
-  return { ...row, data: row.data };
+  return { ...row, data: row.data, blocks: JSON.parse(row.data) as TSpeakerBlock[] };
 }
 
 function toResponseData(row: TranscriptRow, blocks: TSpeakerBlock[]): TTranscriptResponse['data'] {
@@ -92,7 +92,7 @@ export async function readTranscript(
   id: number,
 ): Promise<TTranscriptResponse['data']> {
   const row = await completedTranscript(ctx, userId, id);
-  return toResponseData(row, JSON.parse(row.data) as TSpeakerBlock[]);
+  return toResponseData(row, row.blocks);
 }
 
 /** Saves edited speaker names and texts; timings follow the words, sentiment is recomputed where text changed. */
@@ -105,11 +105,7 @@ export async function editTranscript(
   const row = await completedTranscript(ctx, userId, id);
   const language = languageById(row.language_id)?.iso ?? 'en';
   const sentimentOf = (text: string): Promise<TSentiment | null> => ctx.sentiment(text, language);
-  const blocks = await applyEdit(
-    JSON.parse(row.data) as TSpeakerBlock[],
-    edit.audio_transcript_data,
-    sentimentOf,
-  );
+  const blocks = await applyEdit(row.blocks, edit.audio_transcript_data, sentimentOf);
   await saveTranscriptData(ctx.db, id, blocks);
   return toResponseData(row, blocks);
 }
