@@ -11,13 +11,11 @@ import {
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { type ContextOptions, createContext } from './context.js';
-import type { EventHub } from './events/event-hub.js';
 import { AppError } from './http/app-error.js';
 import { EmailRateLimit } from './http/email-rate-limit.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSpa } from './http/spa.js';
 import { createWorker } from './jobs/create-worker.js';
-import type { Worker } from './jobs/worker.js';
 import { healthRoutes } from './routes/health.js';
 import type { RouteDeps } from './routes/route-deps.js';
 import { audioRoutes } from './routes/v1/audio.js';
@@ -37,8 +35,6 @@ import { createGoogleSignIn } from './services/google-sign-in.js';
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
-  hub: EventHub;
-  worker: Worker | undefined;
 }
 
 export interface AppOptions extends ContextOptions {
@@ -102,5 +98,5 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(eventRoutes, { ...deps, hub });
   await registerSpa(app, config.webDistDir);
   worker?.start();
-  return { app, ctx, hub, worker };
+  return { app, ctx };
 }

@@ -27,8 +27,6 @@ export const ZLanguageListResponse = z.object({
   data: z.array(ZTranscriptLanguage),
 });
 
-export const ZAudioIdParam = z.object({ audioId: z.coerce.number().int().positive() });
-
 export const ZTranscriptionRequest = z.object({
   audio_transcript_language_id: z.coerce.number({ error: 'Please select a language.' }).int().positive(),
   audio_transcript_model_id: z.coerce

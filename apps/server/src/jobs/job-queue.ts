@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { JobRow } from '../db/schema.js';
 
 const now = () => new Date().toISOString();
-export const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 3;
 
 /**
  * The durable queue: rows in the `jobs` table, the same on SQLite and PostgreSQL. A job is claimed atomically

@@ -56,7 +56,7 @@ export class Catalogue {
 
   /** The model and language of a request, or a 400 that says what is wrong. */
   resolve(modelId: number, languageId: number): { entry: CatalogueEntry; language: Language } {
-    const entry = this.entries.find((e) => e.id === modelId);
+    const entry = this.entry(modelId);
     if (!entry)
       throw new AppError('VALIDATION_FAILED', 'This transcription model is not available on this server.');
     const language = languageById(languageId);

@@ -34,4 +34,3 @@ export const LANGUAGES = [
 export type Language = (typeof LANGUAGES)[number];
 
 export const languageById = (id: number): Language | undefined => LANGUAGES.find((l) => l.id === id);
-export const languageByIso = (iso: string): Language | undefined => LANGUAGES.find((l) => l.iso === iso);
