@@ -17,6 +17,8 @@ import { LocalMediaStore } from './storage/local-media-store.js';
 export interface ContextOptions {
   /** The speech engines; by default those the configuration makes available. */
   engines?: TranscriptionEngine[];
+  /** A process that only publishes progress (a worker alone) and so needs no PostgreSQL LISTEN connection. */
+  publishOnly?: boolean;
 }
 
 /** Everything the API and the worker share: the migrated database, stores, engines and the event hub. */
@@ -32,7 +34,7 @@ export async function createContext(
     await db.destroy();
     throw error;
   }
-  const hub = await createEventHub(config.database, db, log);
+  const hub = await createEventHub(config.database, db, log, options.publishOnly ?? false);
   const ctx: AppContext = {
     config,
     db,

@@ -8,7 +8,7 @@ import { onShutdownSignal, runEntryPoint } from './shutdown.js';
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  const { ctx, hub, close } = await createContext(config, log);
+  const { ctx, hub, close } = await createContext(config, log, { publishOnly: true });
   const worker = createWorker(ctx, hub, log);
   onShutdownSignal(log, async () => {
     await worker.stop();

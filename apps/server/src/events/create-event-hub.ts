@@ -9,6 +9,8 @@ export function createEventHub(
   database: DatabaseConfig,
   db: Db,
   log: FastifyBaseLogger,
+  publishOnly: boolean,
 ): Promise<EventHub> | EventHub {
-  return database.kind === 'postgres' ? PgNotifyHub.start(db, database.url, log) : new TableWatchHub(db);
+  if (database.kind === 'postgres') return PgNotifyHub.start(db, database.url, log, publishOnly);
+  return new TableWatchHub(db); // it queries only while this process has listeners
 }

@@ -18,9 +18,10 @@ export class PgNotifyHub implements EventHub {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  static async start(db: Db, url: string, log: FastifyBaseLogger): Promise<PgNotifyHub> {
+  /** With `publishOnly`, no LISTEN connection is opened and subscribers hear nothing. */
+  static async start(db: Db, url: string, log: FastifyBaseLogger, publishOnly = false): Promise<PgNotifyHub> {
     const hub = new PgNotifyHub(db, url, log);
-    await hub.listen();
+    if (!publishOnly) await hub.listen();
     return hub;
   }
 
