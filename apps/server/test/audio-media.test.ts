@@ -2,14 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TAudioItem } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndLogIn } from '../src/test-support/accounts.js';
+import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { makeFolder, rootFolder, uploadOk } from '../src/test-support/library.js';
 import { fixture } from '../src/test-support/media-fixtures.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
 describe('streaming, downloading, renaming, moving and deleting files', () => {
   let t: TestApp;
-  let session: Awaited<ReturnType<typeof signUpAndLogIn>>;
+  let session: Session;
   let item: TAudioItem;
   const original = fixture('tone.mp3');
   beforeAll(async () => {

@@ -2,11 +2,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZFolderListResponse, ZFolderResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndLogIn } from '../src/test-support/accounts.js';
+import { type Auth, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { makeFolder, rootFolder, uploadOk } from '../src/test-support/library.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
-
-type Auth = { authorization: string };
 
 describe('folders', () => {
   let t: TestApp;

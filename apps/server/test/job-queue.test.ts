@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JobQueue } from '../src/jobs/job-queue.js';
-import { makePremium, signUpAndLogIn } from '../src/test-support/accounts.js';
+import { makePremium, type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadOk } from '../src/test-support/library.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { requestTranscription } from '../src/test-support/transcripts.js';
 
 describe('the durable job queue', () => {
   let t: TestApp;
-  let session: Awaited<ReturnType<typeof signUpAndLogIn>>;
+  let session: Session;
   beforeAll(async () => {
     t = await createTestApp();
     session = await signUpAndLogIn(t.app);

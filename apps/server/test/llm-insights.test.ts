@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summarise } from '../src/pipeline/summary/summary.js';
 import { transcriptSentences } from '../src/pipeline/summary/transcript-sentences.js';
-import { signUpAndLogIn } from '../src/test-support/accounts.js';
+import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { englishMeetingBlocks, SPANISH_TEXT, textBlocks } from '../src/test-support/transcript-texts.js';
 import { insertTranscript } from '../src/test-support/transcripts.js';
@@ -43,7 +43,7 @@ describe('summaries and key notes by an OpenAI-compatible chat model (LLM_API_UR
   const received: ChatRequest[] = [];
   let model: Server;
   let t: TestApp;
-  let session: Awaited<ReturnType<typeof signUpAndLogIn>>;
+  let session: Session;
   beforeAll(async () => {
     model = await startFakeModel(received);
     const address = model.address();

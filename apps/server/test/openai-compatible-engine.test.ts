@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { ZModelListResponse, ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpAndLogIn } from '../src/test-support/accounts.js';
+import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
 import { transcriptEvents } from '../src/test-support/speech.js';
 import { speechFixtures } from '../src/test-support/speech-fixtures.js';
@@ -60,7 +60,7 @@ describe('an OpenAI-compatible transcription server as a second engine', { timeo
   let whisper: Server;
   let t: TestApp;
   let base: string;
-  let session: Awaited<ReturnType<typeof signUpAndLogIn>>;
+  let session: Session;
 
   beforeAll(async () => {
     whisper = await startFakeWhisper(received, failure);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_CONTENT_TYPES } from '../src/exports/formats.js';
 import { attachmentDisposition } from '../src/http/byte-range.js';
-import { signUpAndLogIn } from '../src/test-support/accounts.js';
+import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { EXPORT_BLOCKS, EXPORT_DOCUMENT } from '../src/test-support/export-fixture.js';
 import { docxParagraphs, docxParts, pdfText } from '../src/test-support/export-readers.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
@@ -14,7 +14,7 @@ const golden = (name: string) => readFileSync(join(GOLDEN, name), 'utf8');
 
 describe('POST /api/v1/audio/transcript/export/{id}', () => {
   let t: TestApp;
-  let session: Awaited<ReturnType<typeof signUpAndLogIn>>;
+  let session: Session;
   let transcriptId: number;
   beforeAll(async () => {
     t = await createTestApp();

@@ -9,7 +9,7 @@ import {
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitSentences } from '../src/pipeline/summary/sentences.js';
-import { signUpAndLogIn } from '../src/test-support/accounts.js';
+import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { docxParagraphs, docxParts, pdfText } from '../src/test-support/export-readers.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
 import { transcriptEvents } from '../src/test-support/speech.js';
@@ -22,7 +22,7 @@ describe('summary, key notes and exports of a transcript the pipeline made from 
   timeout: 180_000,
 }, () => {
   let t: TestApp;
-  let session: Awaited<ReturnType<typeof signUpAndLogIn>>;
+  let session: Session;
   let transcriptId: number;
   let duration: number;
   let segments: string[];

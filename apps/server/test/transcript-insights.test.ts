@@ -1,7 +1,7 @@
 import { ZTranscriptKeyNotesResponse, ZTranscriptSummaryResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { splitSentences } from '../src/pipeline/summary/sentences.js';
-import { signUpAndLogIn } from '../src/test-support/accounts.js';
+import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { englishMeetingBlocks, SPANISH_TEXT, textBlocks } from '../src/test-support/transcript-texts.js';
 import { insertTranscript } from '../src/test-support/transcripts.js';
@@ -16,7 +16,7 @@ function expectFromText(text: string, summary: string, notes: string[], language
 
 describe('GET /api/v1/audio/transcript/summary|keynotes/{id} with the built-in method', () => {
   let t: TestApp;
-  let session: Awaited<ReturnType<typeof signUpAndLogIn>>;
+  let session: Session;
   beforeAll(async () => {
     t = await createTestApp();
     session = await signUpAndLogIn(t.app);

@@ -9,7 +9,7 @@ import {
 } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wordErrorRate } from '../src/pipeline/wer.js';
-import { makePremium, signUpAndLogIn } from '../src/test-support/accounts.js';
+import { makePremium, type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
 import { librivoxRepeated, transcriptEvents } from '../src/test-support/speech.js';
 import { librivoxClips, speechFixtures } from '../src/test-support/speech-fixtures.js';
@@ -19,7 +19,7 @@ import { FAST_MODEL, requestTranscription } from '../src/test-support/transcript
 describe('transcribing real speech through the API', { timeout: 180_000 }, () => {
   let t: TestApp;
   let base: string;
-  let session: Awaited<ReturnType<typeof signUpAndLogIn>>;
+  let session: Session;
   beforeAll(async () => {
     t = await createTestApp({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }, { runWorker: true });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });

@@ -7,11 +7,13 @@ export const PASSWORD = 'correct horse battery';
 
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(4).toString('hex')}@example.com`;
 
+/** The headers of a signed-in request. */
+export type Auth = { authorization: string };
+/** A signed-in test user: the login answer, the e-mail, and the headers to send. */
+export type Session = TLoginResponse & { email: string; auth: Auth };
+
 /** Signs a new user up and logs in through the real endpoints. */
-export async function signUpAndLogIn(
-  app: FastifyInstance,
-  email = uniqueEmail(),
-): Promise<TLoginResponse & { email: string; auth: { authorization: string } }> {
+export async function signUpAndLogIn(app: FastifyInstance, email = uniqueEmail()): Promise<Session> {
   const signUp = await app.inject({
     method: 'POST',
     url: '/api/v1/user',

@@ -7,9 +7,8 @@ import {
   ZFolderResponse,
 } from '@transcribe/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Auth } from './accounts.js';
 import { type FixtureName, fixture, multipart } from './media-fixtures.js';
-
-type Auth = { authorization: string };
 
 export async function upload(
   app: FastifyInstance,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { TProgressEvent } from '@transcribe/contract';
+import type { Session } from './accounts.js';
 import { speechFixtures } from './speech-fixtures.js';
 
 /** The LibriVox reading of speechFixtures() `repeat` times over as one WAV, for jobs long enough to interrupt. */
@@ -72,15 +73,13 @@ export async function readEvents(
 }
 
 /** A signed-in user's event stream address (the token in the query, as EventSource needs). */
-export const eventsUrl = (
-  base: string,
-  session: { login: { login_access_token: string }; user: { user_id: number } },
-) => `${base}/api/v1/event?token=${session.login.login_access_token}&channel=${session.user.user_id}`;
+export const eventsUrl = (base: string, session: Session) =>
+  `${base}/api/v1/event?token=${session.login.login_access_token}&channel=${session.user.user_id}`;
 
 /** The progress events of one transcript on a fresh stream, up to its completed or failed. */
 export async function transcriptEvents(
   base: string,
-  session: Parameters<typeof eventsUrl>[1],
+  session: Session,
   transcriptId: number,
   timeoutMs: number,
 ): Promise<(TProgressEvent & { at: number })[]> {

@@ -2,10 +2,9 @@ import type { TSpeakerBlock } from '@transcribe/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TranscriptStatus } from '../db/schema.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
+import type { Auth } from './accounts.js';
 import { uploadOk } from './library.js';
 import type { TestApp } from './test-app.js';
-
-type Auth = { authorization: string };
 
 /** The built-in "Fast" model in English for one speaker: the usual transcription request. */
 export const FAST_MODEL = {
