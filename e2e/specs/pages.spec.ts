@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createAccount, saveScreenshot, signInThroughUi, uniqueEmail } from './helpers';
+import { createAccount, PASSWORD, saveScreenshot, signInThroughUi, uniqueEmail } from './helpers';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -86,7 +86,7 @@ test('changing the password works and the session carries on', async ({ page, re
   await signInThroughUi(page, email);
   await page.goto('/dashboard/profile');
   await page.getByRole('tab', { name: 'Password' }).click();
-  await page.getByLabel('Current password').fill('correct horse battery');
+  await page.getByLabel('Current password').fill(PASSWORD);
   const newPassword = 'a brand new secret';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await expect(page.getByLabel('New password', { exact: true })).toHaveAttribute('type', 'password');

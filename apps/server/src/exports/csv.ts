@@ -2,7 +2,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { ExportDocument, ExportOptions } from './export-document.js';
 import { transcriptLines } from './transcript-lines.js';
 
-export const CSV_HEADER = ['start', 'end', 'speaker', 'text', 'sentiment', 'sentiment_score'];
+const CSV_HEADER = ['start', 'end', 'speaker', 'text', 'sentiment', 'sentiment_score'];
 
 const seconds = (value: number) => value.toFixed(3);
 

@@ -9,7 +9,7 @@ import { wavHeader } from '../pipeline/wav.js';
  * files once per machine in the temp dir: a LibriVox reading as WAV, MP4 and WebM, and a conversation of
  * four different people for diarisation.
  */
-export const LIBRIVOX_DIR = '/usr/share/pocketsphinx/test/data/librivox';
+const LIBRIVOX_DIR = '/usr/share/pocketsphinx/test/data/librivox';
 const ALSA_DIR = '/usr/share/sounds/alsa'; // alsa-utils: one voice announcing speaker channels
 const ALLISON_DIR = '/usr/share/asterisk/sounds/en_US_f_Allison'; // asterisk-core-sounds-en-wav: a woman's telephone prompts
 const TIDIGITS = '/usr/share/pocketsphinx/test/data/tidigits/dhd.2934z.raw'; // pocketsphinx-testdata: a man reading digits

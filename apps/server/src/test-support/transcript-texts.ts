@@ -5,7 +5,7 @@ import type { TSpeakerBlock } from '@transcribe/contract';
  * writes it, cut into segments mid-sentence as such engines do, and spoken-style texts in Spanish, French
  * and German with the abbreviations that trip sentence splitters.
  */
-export const ENGLISH_MEETING: { speaker: string; segments: string[] }[] = [
+const ENGLISH_MEETING: { speaker: string; segments: string[] }[] = [
   {
     speaker: 'Anna',
     segments: [
