@@ -1,24 +1,52 @@
 import { existsSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error.js';
 
+/** Files under assets/ carry a content hash in their name: a new build gives them new names. */
+const HASHED = 'public, max-age=31536000, immutable';
+/** index.html, the favicon and the translations keep their names, so browsers must ask each time. */
+const REVALIDATE = 'no-cache';
+
 /**
- * Serves the built web app with history fallback: any unknown GET outside /api gets index.html, so deep
- * links like /dashboard/profile load the app; unknown /api paths get a JSON 404.
+ * Serves the built web app the way a CDN would, since there is often nothing else in front of this
+ * server: the .br and .gz files the build wrote beside each text file are sent as they are, chosen by
+ * Accept-Encoding; hashed assets are cached for a year, everything else revalidated (a cheap 304).
+ * History fallback: any unknown GET or HEAD outside /api gets index.html, so deep links like
+ * /dashboard/profile load the app; unknown /api paths and missing assets get a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
-  const hasBuild = existsSync(`${distDir}/index.html`);
+  const root = resolve(distDir);
+  const hashedDir = join(root, 'assets') + sep;
+  const hasBuild = existsSync(join(root, 'index.html'));
   if (hasBuild) {
-    await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed copies are picked by Accept-Encoding, not addressed by URL.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Our own Cache-Control per file (below) instead of the plugin's one max-age for all.
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', resolve(path).startsWith(hashedDir) ? HASHED : REVALIDATE);
+        // The body depends on Accept-Encoding, so a shared cache must key on it.
+        res.setHeader('vary', 'accept-encoding');
+      },
+    });
   } else {
-    app.log.warn(`web app build not found in ${distDir}: only the API is served`);
+    app.log.warn(`web app build not found in ${root}: only the API is served`);
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET' || !hasBuild) {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed file (an old build's chunk) is not a page: HTML in its place would only confuse.
+    const isAsset = path.startsWith('/assets/');
+    if (path === '/api' || path.startsWith('/api/') || isAsset || !isPage || !hasBuild) {
       throw new AppError('NOT_FOUND', `No such endpoint: ${request.method} ${path}`);
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 }
