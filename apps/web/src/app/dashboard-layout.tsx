@@ -1,7 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { DashboardShell } from '../features/dashboard/components/dashboard-shell';
 import { FoldersSection } from '../features/folders/components/folders-section';
+import { ProgressProvider } from '../lib/progress/progress-provider';
+import { useSession } from '../lib/session/session-context';
 
-/** The dashboard frame with the folder tree in its sidebar (features meet here, not in each other). */
+/** The dashboard frame with the folder tree in its sidebar, and live progress for every page inside it. */
 export function DashboardLayout() {
-  return <DashboardShell folders={(closeSidebar) => <FoldersSection onNavigate={closeSidebar} />} />;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { refreshUser } = useSession();
+
+  // A finished transcription changes the file's row (now clickable) and, when completed, today's usage.
+  const onFinished = (_id: number, status: string) => {
+    void queryClient.invalidateQueries({ queryKey: ['audio'] });
+    if (status === 'completed') refreshUser().catch(() => toast.warning(t('progress.usageFailed')));
+  };
+
+  return (
+    <ProgressProvider onFinished={onFinished}>
+      <DashboardShell folders={(closeSidebar) => <FoldersSection onNavigate={closeSidebar} />} />
+    </ProgressProvider>
+  );
 }

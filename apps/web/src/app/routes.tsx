@@ -1,48 +1,93 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LoginPage } from '../features/auth/components/login-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { LandingPage } from '../features/landing/components/landing-page';
-import { ProfilePage } from '../features/profile/components/profile-page';
-import { DashboardHome } from './dashboard-home';
-import { DashboardLayout } from './dashboard-layout';
+import { PageSpinner } from '../components/ui/spinner';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
-import { TranscriptPlaceholder } from './transcript-placeholder';
+
+// Every page is its own chunk, so a visitor downloads only the page they open (and the dashboard's menus,
+// dialogs and folder tree never reach the landing page). The budget test names these same modules.
+const LandingPage = lazy(() =>
+  import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
+);
+const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
+const ResetPasswordPage = lazy(() =>
+  import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+const DashboardLayout = lazy(() =>
+  import('./dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
+);
+const DashboardHome = lazy(() => import('./dashboard-home').then((m) => ({ default: m.DashboardHome })));
+const ProfilePage = lazy(() =>
+  import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const TranscriptPlaceholder = lazy(() =>
+  import('./transcript-placeholder').then((m) => ({ default: m.TranscriptPlaceholder })),
+);
+
+/** A page of the dashboard loads inside the frame, so the header and sidebar stay while it arrives. */
+function DashboardPage({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageSpinner inline />}>{children}</Suspense>;
+}
 
 /** The spec's route table, plus /reset-password from the e-mailed link. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route
-        path="/"
-        element={
-          <RedirectIfSignedIn>
-            <LandingPage />
-          </RedirectIfSignedIn>
-        }
-      />
-      <Route
-        path="/login"
-        element={
-          <RedirectIfSignedIn>
-            <LoginPage />
-          </RedirectIfSignedIn>
-        }
-      />
-      <Route path="/reset-password" element={<ResetPasswordPage />} />
-      <Route
-        path="/dashboard"
-        element={
-          <RequireAuth>
-            <DashboardLayout />
-          </RequireAuth>
-        }
-      >
-        <Route index element={<DashboardHome />} />
-        <Route path="transcript/:audioId" element={<TranscriptPlaceholder />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="*" element={<Navigate to="/dashboard" replace />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <RedirectIfSignedIn>
+              <LandingPage />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route
+          path="/login"
+          element={
+            <RedirectIfSignedIn>
+              <LoginPage />
+            </RedirectIfSignedIn>
+          }
+        />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route
+          path="/dashboard"
+          element={
+            <RequireAuth>
+              <DashboardLayout />
+            </RequireAuth>
+          }
+        >
+          <Route
+            index
+            element={
+              <DashboardPage>
+                <DashboardHome />
+              </DashboardPage>
+            }
+          />
+          <Route
+            path="transcript/:audioId"
+            element={
+              <DashboardPage>
+                <TranscriptPlaceholder />
+              </DashboardPage>
+            }
+          />
+          <Route
+            path="profile"
+            element={
+              <DashboardPage>
+                <ProfilePage />
+              </DashboardPage>
+            }
+          />
+          <Route path="*" element={<Navigate to="/dashboard" replace />} />
+        </Route>
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -14,3 +14,18 @@ export function LoadingScreen({ label }: { label: string }) {
     </div>
   );
 }
+
+/**
+ * A wordless spinner while code or translations arrive, usually for a blink: no text that would flash.
+ * `inline` fills a page's place inside a frame instead of the whole screen.
+ */
+export function PageSpinner({ inline = false }: { inline?: boolean }) {
+  return (
+    <div
+      aria-busy="true"
+      className={cn('flex items-center justify-center text-muted', inline ? 'py-16' : 'min-h-dvh')}
+    >
+      <Spinner size={20} />
+    </div>
+  );
+}
