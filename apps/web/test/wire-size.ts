@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /** One entry of Vite's build manifest (dist/.vite/manifest.json), keyed by source path. */
 interface ManifestChunk {
   file: string;
+  src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -34,13 +36,7 @@ export function readManifest(distDir: string): Manifest {
 export function routeWireSize(distDir: string, manifest: Manifest, routeSources: string[]): WireSize {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('The manifest has no entry chunk.');
-  for (const source of routeSources) {
-    if (!manifest[source]?.isDynamicEntry) {
-      throw new Error(
-        `${source} is not a lazy chunk of the build: it moved (update the route list) or something imports it statically.`,
-      );
-    }
-  }
+  const routeChunks = routeSources.map((source) => lazyChunkOf(manifest, source));
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -48,9 +44,27 @@ export function routeWireSize(distDir: string, manifest: Manifest, routeSources:
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [entry, ...routeSources]) visit(key);
+  for (const key of [entry, ...routeChunks]) visit(key);
   const scripts = [...files].filter((file) => file.endsWith('.js')).sort();
   return { bytes: scripts.reduce((sum, file) => sum + brotliBytes(distDir, file), 0), files: scripts };
+}
+
+/**
+ * The manifest key of the lazy chunk that starts with a page module. Usually the module's own path; but when
+ * the chunk also holds code the page's own lazy dialogs share, Rollup gives it no source, only the page's
+ * name (src/app/dashboard-home.tsx becomes `_dashboard-home-<hash>.js`, named "dashboard-home").
+ */
+function lazyChunkOf(manifest: Manifest, source: string): string {
+  if (manifest[source]?.isDynamicEntry) return source;
+  const name = basename(source).replace(/\.[cm]?[jt]sx?$/, '');
+  const named = Object.keys(manifest).filter((key) => {
+    const chunk = manifest[key];
+    return chunk?.isDynamicEntry && !chunk.src && chunk.name === name;
+  });
+  if (named.length === 1 && named[0]) return named[0];
+  throw new Error(
+    `${source} is not a lazy chunk of the build: it moved (update the route list) or something imports it statically.`,
+  );
 }
 
 /** What the server sends a brotli-capable browser: the .br copy, or the file itself when the build kept none. */
