@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,12 +27,15 @@ function writeFakeBuild(dir: string): void {
 
 describe('serving the web app: precompressed by Accept-Encoding, cached by whether the name is hashed', () => {
   let t: TestApp;
+  const web = mkdtempSync(join(tmpdir(), 'web-serving-'));
   beforeAll(async () => {
-    const web = join(process.env.TMPDIR ?? '/tmp', `web-serving-${process.pid}-${Date.now()}`);
     writeFakeBuild(web);
     t = await createTestApp({ WEB_DIST_DIR: web });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(web, { recursive: true, force: true });
+  });
 
   const get = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
     t.app.inject({ method, url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
