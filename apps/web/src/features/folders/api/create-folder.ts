@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TCreateFolderRequest, ZFolderResponse } from '@transcribe/contract';
 import { api } from '../../../lib/api-client';
-import { FOLDERS_KEY } from './get-folders';
+import { FOLDERS_KEY } from '../../../lib/folders/get-folders';
 
 /** POST /api/v1/folder. */
 export function useCreateFolder() {

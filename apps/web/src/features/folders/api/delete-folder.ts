@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
-import { FOLDERS_KEY } from './get-folders';
+import { FOLDERS_KEY } from '../../../lib/folders/get-folders';
 
 const ZDeleted = z.object({ success: z.literal(true) });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TUpdateFolderRequest, ZFolderResponse } from '@transcribe/contract';
 import { api } from '../../../lib/api-client';
-import { FOLDERS_KEY } from './get-folders';
+import { FOLDERS_KEY } from '../../../lib/folders/get-folders';
 
 /** PUT /api/v1/folder/{id}: rename and/or move. */
 export function useUpdateFolder() {

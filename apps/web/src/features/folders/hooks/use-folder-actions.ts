@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCurrentFolderId, useOpenFolder } from '../../../lib/current-folder';
 import { useErrorText } from '../../../lib/error-text';
+import { findRootFolder, isWithin } from '../../../lib/folders/folder-tree';
 import { useCreateFolder } from '../api/create-folder';
 import { useDeleteFolder } from '../api/delete-folder';
 import { useUpdateFolder } from '../api/update-folder';
-import { findRootFolder, isWithin } from '../folder-tree';
 
 type Dialog =
   | { kind: 'none' }

@@ -1,6 +1,13 @@
 import type { TFolder } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
-import { findRootFolder, folderPath, isWithin, MAX_PATH_DEPTH, topLevelFolders } from './folder-tree';
+import {
+  findRootFolder,
+  folderPath,
+  isWithin,
+  MAX_PATH_DEPTH,
+  searchFolders,
+  topLevelFolders,
+} from './folder-tree';
 
 const folder = (id: number, name: string, parent: number, children: TFolder[] = []): TFolder => ({
   folder_id: id,
@@ -44,5 +51,22 @@ describe('folder tree', () => {
     expect(isWithin(trees, 5, 2)).toBe(true);
     expect(isWithin(trees, 2, 2)).toBe(true);
     expect(isWithin(trees, 3, 2)).toBe(false);
+  });
+});
+
+describe('move dialog search', () => {
+  const names = (list: TFolder[]): unknown[] =>
+    list.map((f) => (f.folder_children.length ? [f.folder_name, names(f.folder_children)] : f.folder_name));
+
+  it('matches part of a name ignoring case, keeping the ancestors of each match', () => {
+    const root = trees[0]?.folder_children ?? [];
+    expect(names(searchFolders(root, 'DEE'))).toEqual([['Alpha', [['Inner', ['Deep']]]]]);
+    expect(names(searchFolders(root, 'ZET'))).toEqual(['zeta']);
+    expect(searchFolders(root, 'nothing like it')).toEqual([]);
+  });
+
+  it('sorts siblings by name and keeps everything for an empty query', () => {
+    const root = trees[0]?.folder_children ?? [];
+    expect(names(searchFolders(root, '  '))).toEqual([['Alpha', [['Inner', ['Deep']]]], 'zeta']);
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZFolderListResponse } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '../api-client';
 
 export const FOLDERS_KEY = ['folders'] as const;
 

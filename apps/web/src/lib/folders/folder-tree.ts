@@ -48,3 +48,18 @@ export function folderPath(trees: readonly TFolder[], id: number): TFolder[] {
 export function isWithin(trees: readonly TFolder[], id: number, ancestor: number): boolean {
   return folderPath(trees, id).some((folder) => folder.folder_id === ancestor);
 }
+
+/**
+ * The move dialog's search: folders whose name contains `query` (ignoring case), with the ancestors that
+ * lead to them; siblings sorted by name at every level. An empty query keeps every folder.
+ */
+export function searchFolders(trees: readonly TFolder[], query: string): TFolder[] {
+  const needle = query.trim().toLocaleLowerCase();
+  const visit = (folders: readonly TFolder[]): TFolder[] =>
+    sortByName(folders).flatMap((folder) => {
+      const children = visit(folder.folder_children);
+      const matches = folder.folder_name.toLocaleLowerCase().includes(needle);
+      return matches || children.length > 0 ? [{ ...folder, folder_children: children }] : [];
+    });
+  return visit(trees);
+}
