@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { Toaster, toast } from 'sonner';
 import { DashboardShell } from '../features/dashboard/components/dashboard-shell';
 import { FoldersSection } from '../features/folders/components/folders-section';
 import { ProgressProvider } from '../lib/progress/progress-provider';
@@ -21,6 +21,8 @@ export function DashboardLayout() {
   return (
     <ProgressProvider onFinished={onFinished}>
       <DashboardShell folders={(closeSidebar) => <FoldersSection onNavigate={closeSidebar} />} />
+      {/* Loaded with the dashboard, where every toast is raised: the landing page does without sonner. */}
+      <Toaster position="top-right" duration={3000} closeButton theme="system" />
     </ProgressProvider>
   );
 }

@@ -4,7 +4,7 @@ import { emitAuthError } from './auth-events';
 import { renewAccessToken } from './session-renewal';
 import { getAccessToken } from './tokens';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions<T> {
   /** Validates the answer against the shared contract. */
@@ -32,31 +32,40 @@ async function send(method: Method, path: string, body: unknown, token: string |
   }
 }
 
-/** The one way the app talks to `/api/v1`: JSON in, contract-checked JSON out, `ApiError` on failure. */
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> {
-  const auth = options.auth ?? true;
+/**
+ * Sends a request with the bearer token (unless `auth` is false), renewing an expired token once; a
+ * session that cannot be renewed fires the auth-error event and rejects as expired.
+ */
+export async function authorizedFetch(method: Method, path: string, body: unknown, auth = true) {
   const token = auth ? getAccessToken() : null;
-  let response = await send(method, path, options.body, token);
-
+  let response = await send(method, path, body, token);
   if (response.status === 401 && auth && token) {
     // One silent renewal with the refresh token; if that fails too, the session is over.
     const renewed = await renewAccessToken(token);
-    if (renewed) response = await send(method, path, options.body, renewed);
+    if (renewed) response = await send(method, path, body, renewed);
     if (!renewed || response.status === 401) {
       emitAuthError();
       throw new ApiError({ status: 401, code: SESSION_EXPIRED_CODE });
     }
   }
+  return response;
+}
 
+/** The error a failed answer stands for: the server's code and message when its body carries them. */
+export function errorFromBody(status: number, json: unknown): ApiError {
+  const body = (json ?? {}) as { code?: unknown; message?: unknown };
+  return new ApiError({
+    status,
+    code: typeof body.code === 'string' ? body.code : undefined,
+    serverMessage: typeof body.message === 'string' ? body.message : undefined,
+  });
+}
+
+/** The one way the app talks to `/api/v1`: JSON in, contract-checked JSON out, `ApiError` on failure. */
+export async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> {
+  const response = await authorizedFetch(method, path, options.body, options.auth ?? true);
   const json: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const body = (json ?? {}) as { code?: unknown; message?: unknown };
-    throw new ApiError({
-      status: response.status,
-      code: typeof body.code === 'string' ? body.code : undefined,
-      serverMessage: typeof body.message === 'string' ? body.message : undefined,
-    });
-  }
+  if (!response.ok) throw errorFromBody(response.status, json);
   const parsed = options.schema.safeParse(json);
   if (!parsed.success) throw new ApiError({ status: response.status, code: CLIENT_CODES.invalidResponse });
   return parsed.data;

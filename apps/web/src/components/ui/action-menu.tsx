@@ -1,0 +1,112 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { cn } from '../../lib/cn';
+import { type Placement, placeMenu } from '../../lib/menu-placement';
+
+export interface ActionMenuItem {
+  key: string;
+  label: string;
+  icon?: ReactNode;
+  tone?: 'danger';
+  onSelect: () => void;
+}
+
+interface Props {
+  anchor: HTMLElement;
+  label: string;
+  items: ActionMenuItem[];
+  onClose: () => void;
+  /** The spec's menu: about 200 x 296 px, 8 px from its trigger and the screen's edges. */
+  width?: number;
+  margin?: number;
+}
+
+/**
+ * A menu opened from a button: placed next to its trigger (flipping up or left when space is short),
+ * closed by an outside click, Escape, Tab, scrolling or choosing an item; arrow keys move between items.
+ */
+export function ActionMenu({ anchor, label, items, onClose, width = 200, margin = 8 }: Props) {
+  const menu = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState<Placement | undefined>();
+
+  useLayoutEffect(() => {
+    const height = menu.current?.offsetHeight || 296;
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
+    setPlacement(placeMenu(anchor.getBoundingClientRect(), { width, height }, viewport, margin));
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [anchor, width, margin]);
+
+  useEffect(() => {
+    const outside = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!menu.current?.contains(target) && !anchor.contains(target)) onClose();
+    };
+    const close = () => onClose();
+    document.addEventListener('pointerdown', outside, true);
+    window.addEventListener('resize', close);
+    window.addEventListener('scroll', close, true);
+    return () => {
+      document.removeEventListener('pointerdown', outside, true);
+      window.removeEventListener('resize', close);
+      window.removeEventListener('scroll', close, true);
+    };
+  }, [anchor, onClose]);
+
+  const closeToTrigger = () => {
+    onClose();
+    anchor.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const entries = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const index = entries.indexOf(document.activeElement as HTMLElement);
+    const focus = (next: number) => entries[(next + entries.length) % entries.length]?.focus();
+    if (event.key === 'ArrowDown') focus(index + 1);
+    else if (event.key === 'ArrowUp') focus(index - 1);
+    else if (event.key === 'Home') focus(0);
+    else if (event.key === 'End') focus(entries.length - 1);
+    else if (event.key === 'Escape') closeToTrigger();
+    else if (event.key === 'Tab') onClose();
+    else return;
+    if (event.key !== 'Tab') event.preventDefault();
+  };
+
+  return createPortal(
+    <div
+      ref={menu}
+      role="menu"
+      aria-label={label}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      data-flipped-up={placement?.flippedUp || undefined}
+      data-flipped-left={placement?.flippedLeft || undefined}
+      style={{ top: placement?.top ?? 0, left: placement?.left ?? 0, width }}
+      className={cn(
+        'fixed z-50 rounded-lg border border-border bg-elevated p-1 text-sm text-fg shadow-lg',
+        placement ? 'animate-pop-in' : 'invisible',
+      )}
+    >
+      {items.map((item) => (
+        <button
+          key={item.key}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          onClick={() => {
+            closeToTrigger();
+            item.onSelect();
+          }}
+          className={cn(
+            'flex h-12 w-full items-center gap-2.5 rounded-md px-2.5 text-left outline-none select-none',
+            'hover:bg-hover focus-visible:bg-hover focus:bg-hover',
+            item.tone === 'danger' && 'text-danger',
+          )}
+        >
+          {item.icon}
+          {item.label}
+        </button>
+      ))}
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,41 @@
+import { Download, FolderInput, Trash2, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+
+interface Props {
+  count: number;
+  onExport: () => void;
+  onMove: () => void;
+  onDelete: () => void;
+  onClear: () => void;
+}
+
+/** Shown while files are selected: their count, and Export, Move and Delete for all of them. */
+export function BulkBar({ count, onExport, onMove, onDelete, onClear }: Props) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t('files.bulk.label')}
+      className="sticky top-20 z-20 flex flex-wrap items-center gap-2 rounded-xl border border-accent/30 bg-accent-soft px-3 py-2 shadow-sm"
+    >
+      <Button variant="ghost" size="sm" className="px-2" onClick={onClear} aria-label={t('files.bulk.clear')}>
+        <X size={16} aria-hidden />
+      </Button>
+      <p className="mr-auto text-sm font-medium text-accent-text" aria-live="polite">
+        {t('files.bulk.count', { count })}
+      </p>
+      <Button variant="secondary" size="sm" onClick={onExport}>
+        <Download size={16} aria-hidden />
+        {t('files.bulk.export')}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={onMove}>
+        <FolderInput size={16} aria-hidden />
+        {t('files.bulk.move')}
+      </Button>
+      <Button variant="danger" size="sm" onClick={onDelete}>
+        <Trash2 size={16} aria-hidden />
+        {t('files.bulk.delete')}
+      </Button>
+    </section>
+  );
+}

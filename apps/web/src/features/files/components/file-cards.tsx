@@ -1,0 +1,81 @@
+import type { TAudioItem } from '@transcribe/contract';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDuration } from '../../../lib/format';
+import { displayTranscript } from '../file-item';
+import {
+  FileName,
+  type FileRowHandlers,
+  InvalidFile,
+  MenuButton,
+  SelectBox,
+  useFileState,
+} from './file-row-parts';
+import { FileStatus } from './file-status';
+import { SelectAllBox } from './select-all-box';
+import { useRowVirtualizer } from './use-row-virtualizer';
+
+const CARD_HEIGHT = 124;
+
+/** The phone layout: one card per file, only the visible ones drawn. */
+export function FileCards({
+  items,
+  handlers,
+  onToggleAll,
+}: {
+  items: TAudioItem[];
+  handlers: FileRowHandlers;
+  onToggleAll: () => void;
+}) {
+  const { t } = useTranslation();
+  const list = useRef<HTMLUListElement>(null);
+  const { rows, before, after } = useRowVirtualizer(items.length, CARD_HEIGHT, list);
+  const selected = items.filter((item) => handlers.selected.has(item.audio_id)).length;
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-center gap-2 px-1 text-sm text-muted">
+        <SelectAllBox total={items.length} selected={selected} onToggleAll={onToggleAll} />
+        <span aria-hidden>{t('files.selectAllShort')}</span>
+      </div>
+      <ul ref={list} aria-label={t('files.listLabel')} style={{ paddingTop: before, paddingBottom: after }}>
+        {rows.map((row) => {
+          const item = items[row.index];
+          return item ? (
+            <FileCard key={item.audio_id || `invalid-${row.index}`} item={item} handlers={handlers} />
+          ) : null;
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function FileCard({ item, handlers }: { item: TAudioItem; handlers: FileRowHandlers }) {
+  const { i18n } = useTranslation();
+  const state = useFileState(item);
+  const transcript = displayTranscript(item);
+  return (
+    <li style={{ height: CARD_HEIGHT }} className="pb-2">
+      <div className="flex h-full flex-col justify-between rounded-xl border border-border bg-elevated p-3">
+        {item.audio_id ? (
+          <>
+            <div className="flex items-center gap-2">
+              <SelectBox item={item} handlers={handlers} />
+              <div className="min-w-0 flex-1">
+                <FileName item={item} state={state} handlers={handlers} />
+              </div>
+              <MenuButton item={item} state={state} handlers={handlers} />
+            </div>
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pl-6 text-xs text-muted">
+              <span>{formatDate(item.audio_create_date, i18n.language)}</span>
+              <span className="tabular-nums">{formatDuration(item.audio_duration)}</span>
+              <span>{transcript?.audio_transcript_model.audio_transcript_model_name ?? '—'}</span>
+              <FileStatus transcriptId={transcript?.audio_transcript_id} state={state} />
+            </div>
+          </>
+        ) : (
+          <InvalidFile />
+        )}
+      </div>
+    </li>
+  );
+}

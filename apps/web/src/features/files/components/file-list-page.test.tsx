@@ -1,0 +1,269 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TAudioItem } from '@transcribe/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { storeTokens } from '../../../lib/tokens';
+import { type FakeRequest, type FakeResponse, fail, fakeApi, makeUser } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render';
+import { FileListPage } from './file-list-page';
+
+const transcript = (id: number, status: string, progress: number) => ({
+  audio_transcript_id: id,
+  audio_transcript_status: status,
+  transcript_progress_percent: progress,
+  audio_transcript_model: {
+    audio_transcript_model_name: 'Fast',
+    audio_transcript_model_icon: null,
+    audio_transcript_model_description: '',
+  },
+  audio_transcript_language: { audio_transcript_language_name: 'English' },
+  audio_transcript_num_speakers: 1,
+});
+const file = (
+  id: number,
+  name: string,
+  folder: number,
+  transcripts: ReturnType<typeof transcript>[] = [],
+): TAudioItem => ({
+  audio_id: id,
+  audio_create_date: '2026-11-23T10:00:00.000Z',
+  audio_duration: 65,
+  audio_size_bytes: 100,
+  audio_mime_type: 'audio/wav',
+  audio_has_video: false,
+  audio_file: { file_id: id, file_name: name, file_folder_id: folder },
+  audio_transcript: transcripts,
+});
+const FOLDERS = [
+  {
+    folder_id: 1,
+    folder_name: 'root',
+    folder_parent_id: 0,
+    folder_children: [
+      {
+        folder_id: 2,
+        folder_name: 'Clients',
+        folder_parent_id: 1,
+        folder_children: [
+          { folder_id: 4, folder_name: 'Acme calls', folder_parent_id: 2, folder_children: [] },
+        ],
+      },
+      { folder_id: 3, folder_name: 'Drafts', folder_parent_id: 1, folder_children: [] },
+    ],
+  },
+];
+
+function server(
+  files: TAudioItem[],
+  extra?: (request: FakeRequest) => FakeResponse | Promise<FakeResponse> | undefined,
+) {
+  storeTokens({ login_access_token: 'a1', login_refresh_token: 'r1' });
+  const rows = [...files];
+  const calls = fakeApi((request) => {
+    const answer = extra?.(request);
+    if (answer) return answer;
+    const { method, path, body } = request;
+    if (path === '/api/v1/auth/authenticated')
+      return { json: { success: true, message: 'ok', data: { authenticated: true, user_id: 7 } } };
+    if (path === '/api/v1/user/me') return { json: { success: true, data: makeUser() } };
+    if (path === '/api/v1/folder') return { json: { success: true, data: FOLDERS } };
+    if (method === 'GET' && path.startsWith('/api/v1/audio')) return { json: { success: true, data: rows } };
+    const id = Number(path.split('/').at(-1));
+    const row = rows.find((r) => r.audio_id === id);
+    if (method === 'DELETE' && row) {
+      rows.splice(rows.indexOf(row), 1);
+      return { json: { success: true, message: `${row.audio_file.file_name} deleted.` } };
+    }
+    if (method === 'PUT' && row) {
+      const change = body as { file_name?: string; file_folder_id?: number };
+      if (change.file_name) row.audio_file.file_name = change.file_name;
+      if (change.file_folder_id) row.audio_file.file_folder_id = change.file_folder_id;
+      return { json: { success: true, message: 'ok', data: row } };
+    }
+    return fail(404, 'NOT_FOUND', 'Audio file not found.');
+  });
+  return calls;
+}
+
+const renderPage = (route = '/dashboard/') =>
+  renderApp(<FileListPage title={<h1>Recent Files</h1>} />, { route });
+
+describe('file list', () => {
+  it('shows each file with its date, duration, mode and status; an item without audio id is invalid data', async () => {
+    server([
+      file(1, 'done.wav', 1, [transcript(11, 'completed', 100)]),
+      file(2, 'broken.wav', 1, [transcript(12, 'failed', 40)]),
+      file(3, 'running.wav', 1, [transcript(13, 'transcribing', 37)]),
+      file(0, 'ghost.wav', 1),
+    ]);
+    renderPage();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('done.wav');
+    expect(rows[0]).toHaveTextContent('1m 05s');
+    expect(rows[0]).toHaveTextContent('Fast');
+    expect(rows[0]).toHaveTextContent('Completed');
+    expect(rows[1]).toHaveTextContent('Failed');
+    expect(within(rows[2] as HTMLElement).getByRole('progressbar')).toHaveTextContent('37%');
+    expect(rows[3]).toHaveTextContent('Invalid file data');
+  });
+
+  it('says the folder is empty, or that there are no recent files', async () => {
+    server([]);
+    renderPage('/dashboard/?folder=3');
+    expect(await screen.findByText('This folder is empty.')).toBeInTheDocument();
+  });
+
+  it("shows the call's fallback text when the server sends none", async () => {
+    server([], ({ path }) => (path.startsWith('/api/v1/audio') ? { status: 502 } : undefined));
+    renderPage();
+    expect(await screen.findByText('Failed to load audio files.')).toBeInTheDocument();
+    expect(screen.getByText('Failed to fetch audio files.')).toBeInTheDocument();
+  });
+
+  it('says when the server cannot be reached, in the words of the call that failed', async () => {
+    server([]);
+    const failing = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderPage();
+    await screen.findByText('No recent files to display. Try uploading some!');
+    vi.stubGlobal('fetch', failing);
+    await userEvent
+      .setup()
+      .click(screen.getAllByRole('button', { name: 'Transcribe Files' })[0] as HTMLElement);
+    expect(
+      await screen.findByText(/Could not load languages\. Failed to fetch transcription languages\./),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a completed transcript; a file still running says so instead', async () => {
+    const user = userEvent.setup();
+    server([
+      file(1, 'done.wav', 1, [transcript(11, 'completed', 100)]),
+      file(3, 'running.wav', 1, [transcript(13, 'queued', 0)]),
+    ]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'running.wav' }));
+    expect(await screen.findByText('running.wav is still being transcribed (0%).')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'done.wav' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/transcript/1');
+  });
+
+  it('row menu: reachable by keyboard, Escape returns to its button, and Rename submits on Enter', async () => {
+    const user = userEvent.setup();
+    const calls = server([file(1, 'done.wav', 1, [transcript(11, 'completed', 100)])]);
+    renderPage();
+    const trigger = await screen.findByRole('button', { name: 'Actions for done.wav' });
+    await user.click(trigger);
+    const menu = screen.getByRole('menu', { name: 'Actions for done.wav' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Open Transcript',
+      'Export Transcript',
+      'Download Audio',
+      'Rename File',
+      'Move',
+      'Transcribe again',
+      'Delete File',
+    ]);
+    expect(within(menu).getByRole('menuitem', { name: 'Open Transcript' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Rename File' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+
+    await user.click(trigger);
+    await user.click(screen.getByRole('menuitem', { name: 'Rename File' }));
+    const input = within(screen.getByRole('dialog', { name: 'Rename file' })).getByLabelText('File name');
+    expect(input).toHaveValue('done.wav');
+    await user.clear(input);
+    await user.type(input, '  Board meeting.wav {Enter}');
+    expect(await screen.findByText('File renamed successfully!')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ file_name: 'Board meeting.wav' });
+    expect(await screen.findByRole('button', { name: 'Board meeting.wav' })).toBeInTheDocument();
+  });
+
+  it('an outside click closes the menu', async () => {
+    const user = userEvent.setup();
+    server([file(1, 'done.wav', 1)]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for done.wav' }));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { name: 'Recent Files' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('select all is indeterminate for some; bulk delete asks in the plural, reports, and clears the selection', async () => {
+    const user = userEvent.setup();
+    server([file(1, 'a.wav', 1), file(2, 'b.wav', 1), file(3, 'c.wav', 1)]);
+    renderPage();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select a.wav' }));
+    const all = screen.getByRole('checkbox', { name: 'Select all files' });
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Select b.wav' }));
+    const bar = screen.getByRole('region', { name: 'Selected files' });
+    expect(bar).toHaveTextContent('2 selected');
+    await user.click(within(bar).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete 2 file(s)?' });
+    expect(dialog).toHaveTextContent('This action cannot be undone.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('2 item(s) deleted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'a.wav' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Selected files' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all files' }));
+    expect(screen.getByRole('region', { name: 'Selected files' })).toHaveTextContent('1 selected');
+  });
+
+  it("move: the search keeps ancestors, the file's own folder is no target, and the move is reported", async () => {
+    const user = userEvent.setup();
+    const calls = server([file(1, 'a.wav', 3)]);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for a.wav' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Move' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move 1 file(s)' });
+    expect(await within(dialog).findByRole('radio', { name: 'Drafts' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Move here' })).toBeDisabled();
+    await user.type(within(dialog).getByRole('searchbox'), 'ACME');
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((r) => r.closest('label')?.textContent),
+    ).toEqual(['Clients', 'Acme calls']);
+    await user.click(within(dialog).getByRole('radio', { name: 'Acme calls' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move here' }));
+    expect(await screen.findByText('Moved a.wav successfully.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ file_folder_id: 4 });
+  });
+
+  it('one download at a time: a second one during the first is refused with a warning', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    server([file(1, 'a.wav', 1), file(2, 'b.wav', 1)], ({ path }) =>
+      path.startsWith('/api/v1/audio/download/')
+        ? new Promise<FakeResponse>((resolve) => {
+            release = () => resolve({ status: 200, json: 'bytes' });
+          })
+        : undefined,
+    );
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Actions for a.wav' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Download Audio' }));
+    expect(await screen.findByText('Starting audio download...')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Actions for b.wav' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Download Audio' }));
+    expect(await screen.findByText('A download is already in progress.')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('audio_1.mp3 has started downloading.')).toBeInTheDocument();
+    expect(saved).toHaveBeenCalledTimes(1);
+  });
+});

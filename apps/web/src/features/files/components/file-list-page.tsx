@@ -1,0 +1,174 @@
+import type { TAudioItem } from '@transcribe/contract';
+import { FileUp, Mic } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ActionMenu } from '../../../components/ui/action-menu';
+import { Button } from '../../../components/ui/button';
+import { useCurrentFolderId } from '../../../lib/current-folder';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useAudioList } from '../api/audio-list';
+import type { FileState } from '../file-item';
+import { useFileChanges } from '../hooks/use-file-changes';
+import { useFileSelection } from '../hooks/use-file-selection';
+import { useFileTransfers } from '../hooks/use-file-transfers';
+import { useOpenFile } from '../hooks/use-open-file';
+import { useTranscriptionControl } from '../hooks/use-transcription-control';
+import { BulkBar } from './bulk-bar';
+import { DeleteFilesDialog } from './delete-files-dialog';
+import { ExportFormatDialog } from './export-format-dialog';
+import { FileListBody } from './file-list-body';
+import { type FileAction, fileMenuItems } from './file-menu-items';
+import { RenameFileDialog } from './rename-file-dialog';
+
+const MoveFilesDialog = lazy(() => import('./move-files-dialog'));
+const UploadDialog = lazy(() => import('./upload/upload-dialog'));
+const RecordDialog = lazy(() => import('./record/record-dialog'));
+const TranscribeAgainDialog = lazy(() => import('./transcribe-again-dialog'));
+
+type Dialog =
+  | { kind: 'none' | 'upload' | 'record' }
+  | { kind: 'rename' | 'transcribe'; item: TAudioItem }
+  | { kind: 'delete' | 'move' | 'export'; items: TAudioItem[]; bulk: boolean };
+
+/** Recent Files or one folder: its files, their actions, and the upload and record buttons. */
+export function FileListPage({ title }: { title: ReactNode }) {
+  const { t } = useTranslation();
+  const folderId = useCurrentFolderId();
+  const list = useAudioList(folderId);
+  const items = list.data ?? [];
+  const selection = useFileSelection(items);
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const [menu, setMenu] = useState<{ item: TAudioItem; state: FileState; anchor: HTMLElement }>();
+  const changes = useFileChanges();
+  const transfers = useFileTransfers();
+  const control = useTranscriptionControl();
+  const openFile = useOpenFile();
+  const close = () => setDialog({ kind: 'none' });
+  const afterBulk = (bulk: boolean) => bulk && selection.clear();
+
+  function run(action: FileAction, item: TAudioItem, state: FileState) {
+    switch (action) {
+      case 'open':
+        return openFile(item, state);
+      case 'export':
+        return setDialog({ kind: 'export', items: [item], bulk: false });
+      case 'download':
+        return void transfers.download(item);
+      case 'rename':
+        return setDialog({ kind: 'rename', item });
+      case 'move':
+        return setDialog({ kind: 'move', items: [item], bulk: false });
+      case 'delete':
+        return setDialog({ kind: 'delete', items: [item], bulk: false });
+      case 'cancel':
+        return void control.cancel(item);
+      case 'retry':
+        return void control.retry(item);
+      case 'transcribe':
+        return setDialog({ kind: 'transcribe', item });
+      default:
+        toast.error(t('files.unhandledAction', { action }));
+    }
+  }
+
+  function bulk(kind: 'export' | 'move' | 'delete') {
+    if (selection.selectedItems.length === 0) return void toast.info(t(`files.bulk.none.${kind}`));
+    setDialog({ kind, items: selection.selectedItems, bulk: true });
+  }
+
+  const handlers = {
+    selected: selection.selected,
+    onToggle: selection.toggle,
+    onOpen: openFile,
+    onMenu: (item: TAudioItem, state: FileState, anchor: HTMLElement) => setMenu({ item, state, anchor }),
+  };
+  const withItems =
+    dialog.kind === 'delete' || dialog.kind === 'move' || dialog.kind === 'export' ? dialog : undefined;
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        {title}
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            size="icon"
+            aria-label={t('files.record')}
+            onClick={() => setDialog({ kind: 'record' })}
+          >
+            <Mic size={18} aria-hidden />
+          </Button>
+          <Button onClick={() => setDialog({ kind: 'upload' })}>
+            <FileUp size={18} aria-hidden />
+            {t('files.transcribeFiles')}
+          </Button>
+        </div>
+      </div>
+      {selection.selected.size > 0 ? (
+        <BulkBar
+          count={selection.selected.size}
+          onExport={() => bulk('export')}
+          onMove={() => bulk('move')}
+          onDelete={() => bulk('delete')}
+          onClear={selection.clear}
+        />
+      ) : null}
+      <FileListBody
+        list={list}
+        inFolder={folderId !== null}
+        wide={wide}
+        handlers={handlers}
+        onToggleAll={selection.toggleAll}
+        onUpload={() => setDialog({ kind: 'upload' })}
+      />
+      {menu ? (
+        <ActionMenu
+          anchor={menu.anchor}
+          label={t('files.actions', { name: menu.item.audio_file.file_name })}
+          items={fileMenuItems(menu.item, menu.state, t, run)}
+          onClose={() => setMenu(undefined)}
+        />
+      ) : null}
+      <RenameFileDialog
+        name={dialog.kind === 'rename' ? dialog.item.audio_file.file_name : undefined}
+        onRename={(name) =>
+          dialog.kind === 'rename' ? changes.rename(dialog.item, name) : Promise.resolve(false)
+        }
+        onClose={close}
+      />
+      <DeleteFilesDialog
+        items={withItems?.kind === 'delete' ? withItems.items : undefined}
+        onDelete={async (list) => {
+          await changes.remove(list);
+          afterBulk(withItems?.bulk ?? false);
+        }}
+        onClose={close}
+      />
+      <ExportFormatDialog
+        items={withItems?.kind === 'export' ? withItems.items : undefined}
+        onExport={(list, format) => {
+          afterBulk(withItems?.bulk ?? false);
+          void transfers.exportFiles(list, format);
+        }}
+        onClose={close}
+      />
+      <Suspense fallback={null}>
+        {withItems?.kind === 'move' ? (
+          <MoveFilesDialog
+            items={withItems.items}
+            onMove={async (list, target) => {
+              await changes.move(list, target);
+              afterBulk(withItems.bulk);
+            }}
+            onClose={close}
+          />
+        ) : null}
+        {dialog.kind === 'upload' ? <UploadDialog folderId={folderId} onClose={close} /> : null}
+        {dialog.kind === 'record' ? <RecordDialog folderId={folderId} onClose={close} /> : null}
+        {dialog.kind === 'transcribe' ? <TranscribeAgainDialog item={dialog.item} onClose={close} /> : null}
+      </Suspense>
+    </div>
+  );
+}

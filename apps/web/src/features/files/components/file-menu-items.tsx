@@ -1,0 +1,68 @@
+import type { TAudioItem } from '@transcribe/contract';
+import type { TFunction } from 'i18next';
+import {
+  Download,
+  FileOutput,
+  FolderInput,
+  OctagonX,
+  Pencil,
+  RefreshCw,
+  RotateCcw,
+  SquareArrowOutUpRight,
+  Trash2,
+} from 'lucide-react';
+import type { ActionMenuItem } from '../../../components/ui/action-menu';
+import type { FileState } from '../file-item';
+
+export type FileAction =
+  | 'open'
+  | 'export'
+  | 'download'
+  | 'rename'
+  | 'move'
+  | 'delete'
+  | 'cancel'
+  | 'retry'
+  | 'transcribe';
+
+/** The row menu: the spec's six entries, plus Cancel, Retry or Transcribe again where they apply. */
+export function fileMenuItems(
+  item: TAudioItem,
+  state: FileState,
+  t: TFunction,
+  run: (action: FileAction, item: TAudioItem, state: FileState) => void,
+): ActionMenuItem[] {
+  const entry = (
+    action: FileAction,
+    label: string,
+    icon: React.ReactNode,
+    tone?: 'danger',
+  ): ActionMenuItem => ({
+    key: action,
+    label,
+    icon,
+    ...(tone ? { tone } : {}),
+    onSelect: () => run(action, item, state),
+  });
+  const icon = (Icon: typeof Download) => <Icon size={16} aria-hidden />;
+  const items = [
+    entry('open', t('files.menu.open'), icon(SquareArrowOutUpRight)),
+    entry('export', t('files.menu.export'), icon(FileOutput)),
+    entry('download', t('files.menu.download'), icon(Download)),
+    entry('rename', t('files.menu.rename'), icon(Pencil)),
+    entry('move', t('files.menu.move'), icon(FolderInput)),
+  ];
+  if (state.kind === 'inProgress') items.push(entry('cancel', t('files.menu.cancel'), icon(OctagonX)));
+  if (state.kind === 'failed' || state.kind === 'cancelled')
+    items.push(entry('retry', t('files.menu.retry'), icon(RotateCcw)));
+  if (state.kind !== 'inProgress')
+    items.push(
+      entry(
+        'transcribe',
+        state.kind === 'notInitiated' ? t('files.menu.transcribe') : t('files.menu.transcribeAgain'),
+        icon(RefreshCw),
+      ),
+    );
+  items.push(entry('delete', t('files.menu.delete'), icon(Trash2), 'danger'));
+  return items;
+}

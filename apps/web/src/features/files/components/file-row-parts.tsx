@@ -1,0 +1,85 @@
+import type { TAudioItem } from '@transcribe/contract';
+import { FileAudio, FileVideo, MoreHorizontal } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLiveProgress } from '../../../lib/progress/progress-context';
+import { displayTranscript, type FileState, fileState } from '../file-item';
+
+export interface FileRowHandlers {
+  selected: ReadonlySet<number>;
+  onToggle: (audioId: number) => void;
+  onOpen: (item: TAudioItem, state: FileState) => void;
+  onMenu: (item: TAudioItem, state: FileState, anchor: HTMLElement) => void;
+}
+
+/** The file's state, following the event stream. */
+export function useFileState(item: TAudioItem): FileState {
+  const transcript = displayTranscript(item);
+  return fileState(item, useLiveProgress(transcript?.audio_transcript_id));
+}
+
+export function SelectBox({ item, handlers }: { item: TAudioItem; handlers: FileRowHandlers }) {
+  const { t } = useTranslation();
+  return (
+    <input
+      type="checkbox"
+      className="h-4 w-4 cursor-pointer accent-[var(--accent)]"
+      aria-label={t('files.select', { name: item.audio_file.file_name })}
+      checked={handlers.selected.has(item.audio_id)}
+      onChange={() => handlers.onToggle(item.audio_id)}
+    />
+  );
+}
+
+export function FileName({
+  item,
+  state,
+  handlers,
+}: {
+  item: TAudioItem;
+  state: FileState;
+  handlers: FileRowHandlers;
+}) {
+  const Icon = item.audio_has_video ? FileVideo : FileAudio;
+  return (
+    <button
+      type="button"
+      onClick={() => handlers.onOpen(item, state)}
+      className="flex min-w-0 items-center gap-2.5 rounded-md text-left font-medium text-fg hover:text-accent-text"
+    >
+      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-text">
+        <Icon size={16} aria-hidden />
+      </span>
+      <span className="truncate" title={item.audio_file.file_name}>
+        {item.audio_file.file_name}
+      </span>
+    </button>
+  );
+}
+
+export function MenuButton({
+  item,
+  state,
+  handlers,
+}: {
+  item: TAudioItem;
+  state: FileState;
+  handlers: FileRowHandlers;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-label={t('files.actions', { name: item.audio_file.file_name })}
+      onClick={(event) => handlers.onMenu(item, state, event.currentTarget)}
+      className="flex h-9 w-9 items-center justify-center rounded-md text-muted hover:bg-hover hover:text-fg"
+    >
+      <MoreHorizontal size={18} aria-hidden />
+    </button>
+  );
+}
+
+export function InvalidFile() {
+  const { t } = useTranslation();
+  return <span className="text-sm text-danger">{t('files.invalid')}</span>;
+}

@@ -1,0 +1,132 @@
+import type { TAudioItem } from '@transcribe/contract';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDuration } from '../../../lib/format';
+import { displayTranscript } from '../file-item';
+import {
+  FileName,
+  type FileRowHandlers,
+  InvalidFile,
+  MenuButton,
+  SelectBox,
+  useFileState,
+} from './file-row-parts';
+import { FileStatus } from './file-status';
+import { SelectAllBox } from './select-all-box';
+import { useRowVirtualizer } from './use-row-virtualizer';
+
+const ROW_HEIGHT = 57;
+
+interface Props {
+  items: TAudioItem[];
+  handlers: FileRowHandlers;
+  onToggleAll: () => void;
+}
+
+/** The desktop table: select, Name, Uploaded, Duration, Mode, Status, Actions; only visible rows drawn. */
+export function FileTable({ items, handlers, onToggleAll }: Props) {
+  const { t } = useTranslation();
+  const body = useRef<HTMLTableSectionElement>(null);
+  const { rows, before, after } = useRowVirtualizer(items.length, ROW_HEIGHT, body);
+  const selected = items.filter((item) => handlers.selected.has(item.audio_id)).length;
+  const head = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
+  return (
+    <div className="rounded-xl border border-border bg-elevated">
+      <table className="w-full table-fixed border-collapse text-sm" aria-rowcount={items.length + 1}>
+        <thead className="border-b border-border">
+          <tr aria-rowindex={1}>
+            <th scope="col" className="w-12 px-4 py-3">
+              <SelectAllBox total={items.length} selected={selected} onToggleAll={onToggleAll} />
+            </th>
+            <th scope="col" className={head}>
+              {t('files.columns.name')}
+            </th>
+            <th scope="col" className={`${head} w-44`}>
+              {t('files.columns.uploaded')}
+            </th>
+            <th scope="col" className={`${head} w-24`}>
+              {t('files.columns.duration')}
+            </th>
+            <th scope="col" className={`${head} w-32`}>
+              {t('files.columns.mode')}
+            </th>
+            <th scope="col" className={`${head} w-36`}>
+              {t('files.columns.status')}
+            </th>
+            <th scope="col" className={`${head} w-20`}>
+              <span className="sr-only">{t('files.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody ref={body}>
+          {before > 0 ? <tr aria-hidden style={{ height: before }} /> : null}
+          {rows.map((row) => {
+            const item = items[row.index];
+            return item ? (
+              <FileTableRow
+                key={item.audio_id || `invalid-${row.index}`}
+                item={item}
+                index={row.index}
+                handlers={handlers}
+              />
+            ) : null;
+          })}
+          {after > 0 ? <tr aria-hidden style={{ height: after }} /> : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function FileTableRow({
+  item,
+  index,
+  handlers,
+}: {
+  item: TAudioItem;
+  index: number;
+  handlers: FileRowHandlers;
+}) {
+  const { i18n } = useTranslation();
+  const state = useFileState(item);
+  const cell = 'px-3 py-2 text-muted';
+  if (!item.audio_id)
+    return (
+      <tr
+        aria-rowindex={index + 2}
+        style={{ height: ROW_HEIGHT }}
+        className="border-b border-border last:border-0"
+      >
+        <td />
+        <td colSpan={6} className="px-3">
+          <InvalidFile />
+        </td>
+      </tr>
+    );
+  const transcript = displayTranscript(item);
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      style={{ height: ROW_HEIGHT }}
+      className="border-b border-border last:border-0 hover:bg-hover/60"
+    >
+      <td className="px-4">
+        <SelectBox item={item} handlers={handlers} />
+      </td>
+      <td className="px-3 py-2">
+        <FileName item={item} state={state} handlers={handlers} />
+      </td>
+      <td className={cell}>{formatDate(item.audio_create_date, i18n.language)}</td>
+      <td className={`${cell} tabular-nums`}>{formatDuration(item.audio_duration)}</td>
+      <td className={`${cell} truncate`}>
+        {transcript?.audio_transcript_model.audio_transcript_model_name ?? '—'}
+      </td>
+      <td className="px-3 py-2">
+        <FileStatus transcriptId={transcript?.audio_transcript_id} state={state} />
+      </td>
+      <td className="px-3 py-2 text-right">
+        <MenuButton item={item} state={state} handlers={handlers} />
+      </td>
+    </tr>
+  );
+}

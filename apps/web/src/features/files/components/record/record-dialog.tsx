@@ -1,0 +1,126 @@
+import { Pause, Play, RotateCcw, Sparkles, Square } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Notice } from '../../../../components/ui/notice';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useErrorText } from '../../../../lib/error-text';
+import { recordingToWav } from '../../../../lib/wav';
+import { useInvalidateFiles } from '../../api/file-mutations';
+import { uploadAudio } from '../../api/upload-audio';
+import { useRecorder } from '../../hooks/use-recorder';
+import { useDailyLimitReached, useStartTranscriptions } from '../../hooks/use-start-transcriptions';
+import { useTranscriptionOptions } from '../../hooks/use-transcription-options';
+import { Waveform } from './waveform';
+
+const mmss = (seconds: number) =>
+  `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** Records from the microphone (starting at once), then uploads it as WAV and transcribes it. */
+export default function RecordDialog({
+  folderId,
+  onClose,
+}: {
+  folderId: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const limitReached = useDailyLimitReached();
+  const recorder = useRecorder(!limitReached);
+  const options = useTranscriptionOptions(!limitReached);
+  const startTranscriptions = useStartTranscriptions();
+  const invalidate = useInvalidateFiles();
+  const [sending, setSending] = useState(false);
+  const languages = options.catalogue.languages.data ?? [];
+
+  const close = () => {
+    void invalidate();
+    onClose();
+  };
+
+  async function stopAndSend() {
+    const recording = await recorder.stop();
+    if (recording.size === 0) return void toast.error(t('record.noAudio'));
+    setSending(true);
+    try {
+      const wav = await recordingToWav(recording);
+      const fields = { ...options.uploadFields(folderId), diarize: false, speakerCount: undefined };
+      const item = await uploadAudio(wav, `recording-${Date.now()}.wav`, fields, () => undefined);
+      const request = options.request();
+      if (request)
+        await startTranscriptions([item.audio_id], { ...request, audio_transcript_num_speakers: 1 });
+      toast.success(t('record.sent'));
+      close();
+    } catch (error) {
+      toast.error(errorText(error, 'record.failed'));
+      setSending(false);
+    }
+  }
+
+  const { state } = recorder;
+  const live = state === 'recording' || state === 'paused';
+  return (
+    <Dialog open onOpenChange={(open) => open || sending || close()} title={t('record.title')} wide>
+      {limitReached ? <Notice tone="error">{t('upload.limitReached')}</Notice> : null}
+      {state === 'denied' ? <Notice tone="error">{t('record.denied')}</Notice> : null}
+      {state === 'failed' ? <Notice tone="error">{t('record.unavailable')}</Notice> : null}
+      {limitReached ? null : (
+        <>
+          <Waveform
+            analyser={recorder.analyser}
+            active={state === 'recording'}
+            label={t('record.waveform')}
+          />
+          <div className="flex items-center justify-center gap-3 text-sm" aria-live="polite">
+            <span className="font-medium text-fg">{t(`record.state.${state}`)}</span>
+            <span className="font-mono text-lg tabular-nums text-fg">{mmss(recorder.seconds)}</span>
+          </div>
+          <label className="flex flex-col gap-1.5 text-sm">
+            <span className="font-medium text-fg">{t('upload.language')}</span>
+            <select
+              className="h-10 rounded-lg border border-border bg-bg px-3 text-fg"
+              value={options.language?.audio_transcript_language_id ?? ''}
+              onChange={(event) => options.setLanguage(Number(event.target.value))}
+            >
+              {languages.map((l) => (
+                <option key={l.audio_transcript_language_id} value={l.audio_transcript_language_id}>
+                  {l.audio_transcript_language_name}
+                </option>
+              ))}
+            </select>
+          </label>
+        </>
+      )}
+      <div className="flex flex-wrap justify-end gap-2">
+        {limitReached ? (
+          <Button onClick={() => toast.info(t('usage.premiumNotYet'))}>
+            <Sparkles size={16} aria-hidden />
+            {t('upload.becomePremium')}
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant="secondary"
+              disabled={!live || sending}
+              onClick={state === 'paused' ? recorder.resume : recorder.pause}
+            >
+              {state === 'paused' ? <Play size={16} aria-hidden /> : <Pause size={16} aria-hidden />}
+              {state === 'paused' ? t('record.resume') : t('record.pause')}
+            </Button>
+            <Button variant="secondary" disabled={!live || sending} onClick={recorder.rerecord}>
+              <RotateCcw size={16} aria-hidden />
+              {t('record.rerecord')}
+            </Button>
+            <Button disabled={!live || sending || !options.model} onClick={stopAndSend} aria-busy={sending}>
+              {sending ? <Spinner /> : <Square size={16} aria-hidden />}
+              {t('record.stopAndSend')}
+            </Button>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

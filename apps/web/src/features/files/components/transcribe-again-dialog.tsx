@@ -1,0 +1,61 @@
+import type { TAudioItem } from '@transcribe/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { Notice } from '../../../components/ui/notice';
+import { Spinner } from '../../../components/ui/spinner';
+import { truncate } from '../../../lib/format';
+import { useDailyLimitReached, useStartTranscriptions } from '../hooks/use-start-transcriptions';
+import { useTranscriptionOptions } from '../hooks/use-transcription-options';
+import { TranscriptionOptions } from './transcription-options';
+
+/** Transcribes a file again with another language, mode or speaker count; the new transcript shows first. */
+export default function TranscribeAgainDialog({ item, onClose }: { item: TAudioItem; onClose: () => void }) {
+  const { t } = useTranslation();
+  const limitReached = useDailyLimitReached();
+  const options = useTranscriptionOptions(!limitReached);
+  const startTranscriptions = useStartTranscriptions();
+  const [busy, setBusy] = useState(false);
+
+  async function submit() {
+    const request = options.request();
+    if (!request) return;
+    setBusy(true);
+    const started = await startTranscriptions([item.audio_id], request);
+    setBusy(false);
+    if (started > 0) {
+      toast.info(t('files.again.started'));
+      onClose();
+    }
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => open || busy || onClose()}
+      title={t('files.again.title', { name: truncate(item.audio_file.file_name, 30) })}
+      wide
+    >
+      {limitReached ? (
+        <Notice tone="error">{t('upload.limitReached')}</Notice>
+      ) : (
+        <TranscriptionOptions options={options} />
+      )}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        {limitReached ? (
+          <Button onClick={() => toast.info(t('usage.premiumNotYet'))}>{t('upload.becomePremium')}</Button>
+        ) : (
+          <Button onClick={submit} disabled={busy || !options.request()} aria-busy={busy}>
+            {busy ? <Spinner /> : null}
+            {t('files.again.submit')}
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+import { Plus, Sparkles } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../../components/ui/button';
+import { Dialog } from '../../../../components/ui/dialog';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useDailyLimitReached, useStartTranscriptions } from '../../hooks/use-start-transcriptions';
+import { useTranscriptionOptions } from '../../hooks/use-transcription-options';
+import { useUploadQueue } from '../../hooks/use-upload-queue';
+import { TranscriptionOptions } from '../transcription-options';
+import { DropArea } from './drop-area';
+import { UploadFileList } from './upload-file-list';
+
+/** 'Transcribe': choose files and options, upload them with progress, and start their transcriptions. */
+export default function UploadDialog({
+  folderId,
+  onClose,
+}: {
+  folderId: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const limitReached = useDailyLimitReached();
+  const options = useTranscriptionOptions(!limitReached);
+  const queue = useUploadQueue();
+  const startTranscriptions = useStartTranscriptions();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const input = useRef<HTMLInputElement>(null);
+  const { catalogue } = options;
+  const modelsLoading = catalogue.models.isPending && !limitReached;
+
+  async function submit() {
+    if (limitReached) return void toast.info(t('usage.premiumNotYet'));
+    const request = options.request();
+    if (!queue.entries.some((entry) => entry.status === 'pending')) return setProblem(t('upload.needFiles'));
+    if ((catalogue.models.data ?? []).length > 0 && !options.model) return setProblem(t('upload.needMode'));
+    if ((catalogue.languages.data ?? []).length > 0 && !options.language)
+      return setProblem(t('upload.needLanguage'));
+    setProblem(undefined);
+    setBusy(true);
+    const results = await queue.uploadPending(options.uploadFields(folderId));
+    const uploaded = results.flatMap((entry) => (entry.item ? [entry.item.audio_id] : []));
+    if (uploaded.length > 0) {
+      toast.info(t('upload.complete', { count: uploaded.length }));
+      if (request) await startTranscriptions(uploaded, request);
+    }
+    setBusy(false);
+    if (results.every((entry) => entry.status === 'completed')) onClose();
+    else toast.warning(t('upload.someFailed'));
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => open || busy || onClose()} title={t('upload.title')} wide>
+      <DropArea
+        ref={input}
+        limitReached={limitReached}
+        compact={queue.entries.length > 0}
+        disabled={busy}
+        onFiles={queue.add}
+      />
+      {queue.entries.length > 0 ? (
+        <>
+          <UploadFileList entries={queue.entries} busy={busy} onRemove={queue.remove} />
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            disabled={busy}
+            onClick={() => input.current?.click()}
+          >
+            <Plus size={16} aria-hidden />
+            {t('upload.addMore')}
+          </Button>
+        </>
+      ) : null}
+      {limitReached ? null : <TranscriptionOptions options={options} />}
+      {problem ? (
+        <p role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        {limitReached ? (
+          <Button onClick={submit}>
+            <Sparkles size={16} aria-hidden />
+            {t('upload.becomePremium')}
+          </Button>
+        ) : (
+          <Button
+            onClick={submit}
+            disabled={busy || modelsLoading || queue.entries.length === 0}
+            aria-busy={busy}
+          >
+            {busy ? <Spinner /> : null}
+            {busy ? t('upload.processing') : t('upload.submit')}
+          </Button>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { CircleCheck, CircleX, FileAudio, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../../components/ui/spinner';
+import { useErrorText } from '../../../../lib/error-text';
+import { formatBytes, truncate } from '../../../../lib/format';
+import type { UploadEntry } from '../../hooks/use-upload-queue';
+
+/** Each chosen file: name (40 characters at most), size, its upload state, and a remove button. */
+export function UploadFileList({
+  entries,
+  busy,
+  onRemove,
+}: {
+  entries: UploadEntry[];
+  busy: boolean;
+  onRemove: (key: string) => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  return (
+    <ul aria-label={t('upload.fileList')} className="flex max-h-56 flex-col gap-1 overflow-y-auto">
+      {entries.map((entry) => (
+        <li
+          key={entry.key}
+          className="flex items-center gap-3 rounded-lg border border-border px-3 py-2 text-sm"
+        >
+          <FileAudio size={18} aria-hidden className="shrink-0 text-muted" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate font-medium text-fg" title={entry.file.name}>
+              {truncate(entry.file.name, 40)}
+            </p>
+            <p className="text-xs text-muted">
+              {formatBytes(entry.file.size)}
+              {entry.status === 'failed' ? (
+                <span className="text-danger">
+                  {' · '}
+                  {t('upload.errorPrefix')}
+                  {truncate(errorText(entry.error, 'upload.unknownError'), 30)}
+                </span>
+              ) : null}
+            </p>
+            {entry.status === 'uploading' ? (
+              <div
+                role="progressbar"
+                aria-label={t('upload.uploading', { name: entry.file.name })}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={entry.percent}
+                className="mt-1 h-1 overflow-hidden rounded-full bg-hover"
+              >
+                <div
+                  className="h-full bg-accent transition-[width]"
+                  style={{ width: `${Math.min(entry.percent, 100)}%` }}
+                />
+              </div>
+            ) : null}
+          </div>
+          <UploadState entry={entry} />
+          <button
+            type="button"
+            disabled={busy}
+            aria-label={t('upload.remove', { name: entry.file.name })}
+            onClick={() => onRemove(entry.key)}
+            className="flex h-8 w-8 items-center justify-center rounded-md text-muted hover:bg-hover hover:text-fg disabled:opacity-50"
+          >
+            <X size={16} aria-hidden />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function UploadState({ entry }: { entry: UploadEntry }) {
+  const { t } = useTranslation();
+  if (entry.status === 'uploading')
+    return (
+      <span className="flex items-center gap-1 text-xs text-accent-text tabular-nums">
+        <Spinner size={14} />
+        {entry.percent}%
+      </span>
+    );
+  if (entry.status === 'completed')
+    return <CircleCheck size={18} className="text-emerald-600" aria-label={t('upload.done')} />;
+  if (entry.status === 'failed')
+    return <CircleX size={18} className="text-danger" aria-label={t('upload.failed')} />;
+  return <span className="text-xs text-muted">{t('upload.pending')}</span>;
+}

@@ -1,0 +1,40 @@
+import type { TTranscriptionRequest } from '@transcribe/contract';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useErrorText } from '../../../lib/error-text';
+import { useSession } from '../../../lib/session/session-context';
+import { startTranscription, useInvalidateFiles } from '../api/file-mutations';
+
+/** The spec's delay before the list is read again after transcriptions were started. */
+export const REFETCH_DELAY_MS = 1000;
+
+/** True when today's transcriptions reached a (non-null) plan limit: upload and record show the limit state. */
+export function useDailyLimitReached(): boolean {
+  const plan = useSession().user?.user_plan;
+  const limit = plan?.user_plan_audio_upload_daily_limit;
+  return limit !== null && limit !== undefined && (plan?.user_plan_audio_upload_daily_usage ?? 0) >= limit;
+}
+
+/** Starts a transcription for each uploaded file, then refreshes the list (a second later) and the usage. */
+export function useStartTranscriptions() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const invalidate = useInvalidateFiles();
+  const { refreshUser } = useSession();
+
+  return async (audioIds: number[], request: TTranscriptionRequest): Promise<number> => {
+    let started = 0;
+    for (const audioId of audioIds) {
+      try {
+        await startTranscription(audioId, request);
+        started += 1;
+      } catch (error) {
+        toast.error(errorText(error, 'upload.startFailed', { audioId }));
+      }
+    }
+    void invalidate();
+    setTimeout(() => void invalidate(), REFETCH_DELAY_MS);
+    refreshUser().catch(() => toast.warning(t('progress.usageFailed')));
+    return started;
+  };
+}

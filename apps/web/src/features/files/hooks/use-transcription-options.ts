@@ -1,0 +1,68 @@
+import type { TTranscriptionRequest } from '@transcribe/contract';
+import { useState } from 'react';
+import { useCatalogue } from '../api/catalogue';
+import type { UploadFields } from '../api/upload-audio';
+
+export interface OptionChoice {
+  languageId?: number | undefined;
+  modelId?: number | undefined;
+  diarize: boolean;
+  /** 1 to 10, or 0 for unknown. */
+  speakerCount: number;
+}
+
+/**
+ * Language, mode and speakers for a transcription, defaulting to the language with iso code 'en' (else
+ * the first) and the first mode. Nothing is loaded while `enabled` is false (the daily limit is reached).
+ */
+export function useTranscriptionOptions(enabled: boolean) {
+  const catalogue = useCatalogue(enabled);
+  const [choice, setChoice] = useState<OptionChoice>({ diarize: false, speakerCount: 1 });
+  const languages = catalogue.languages.data ?? [];
+  const models = catalogue.models.data ?? [];
+  const language =
+    languages.find((l) => l.audio_transcript_language_id === choice.languageId) ??
+    languages.find((l) => l.audio_transcript_language_iso_code === 'en') ??
+    languages[0];
+  const model = models.find((m) => m.audio_transcript_model_id === choice.modelId) ?? models[0];
+
+  const setDiarize = (diarize: boolean) =>
+    setChoice((current) => ({
+      ...current,
+      diarize,
+      // The spec's rule: turning recognition on with a count of 1 or less sets 2; turning it off sets 1.
+      speakerCount: diarize ? Math.max(current.speakerCount, 2) : 1,
+    }));
+
+  const request = (): TTranscriptionRequest | undefined =>
+    language && model
+      ? {
+          audio_transcript_language_id: language.audio_transcript_language_id,
+          audio_transcript_model_id: model.audio_transcript_model_id,
+          audio_transcript_num_speakers: choice.diarize ? choice.speakerCount : 1,
+        }
+      : undefined;
+
+  const uploadFields = (folderId: number | null): UploadFields => ({
+    language: language?.audio_transcript_language_iso_code ?? '',
+    mode: String(model?.audio_transcript_model_id ?? ''),
+    diarize: choice.diarize,
+    speakerCount: choice.diarize && choice.speakerCount ? choice.speakerCount : undefined,
+    folderId: folderId ?? undefined,
+  });
+
+  return {
+    catalogue,
+    language,
+    model,
+    choice,
+    setLanguage: (languageId: number) => setChoice((current) => ({ ...current, languageId })),
+    setModel: (modelId: number) => setChoice((current) => ({ ...current, modelId })),
+    setDiarize,
+    setSpeakerCount: (speakerCount: number) => setChoice((current) => ({ ...current, speakerCount })),
+    request,
+    uploadFields,
+  };
+}
+
+export type TranscriptionOptionsState = ReturnType<typeof useTranscriptionOptions>;

@@ -1,0 +1,28 @@
+const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** 1536 -> '1.50 KB': powers of 1024, two decimals, up to TB. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const power = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), SIZE_UNITS.length - 1);
+  return `${(bytes / 1024 ** power).toFixed(2)} ${SIZE_UNITS[power]}`;
+}
+
+/** Longer than `max` characters: the first max - 3 and an ellipsis (the spec's 30 -> 27 + '...'). */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}
+
+/** Seconds as minutes and seconds ('4m 05s'); the spec's older servers send a string with 'm' already. */
+export function formatDuration(duration: number | string | null | undefined): string {
+  if (typeof duration === 'string') return duration;
+  if (duration === null || duration === undefined || !Number.isFinite(duration)) return '—';
+  const total = Math.round(duration);
+  return `${Math.floor(total / 60)}m ${String(total % 60).padStart(2, '0')}s`;
+}
+
+/** The locale's short date with time; a date without a 'T' is a UTC date and time from the server. */
+export function formatDate(value: string, locale: string): string {
+  const date = new Date(value.includes('T') ? value : `${value.replace(' ', 'T')}Z`);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+}
