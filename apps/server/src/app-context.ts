@@ -16,6 +16,9 @@ export interface AppContext {
   catalogue: Catalogue;
   /** Sentiment of a text in a language (iso code); null when it cannot be analysed. */
   sentiment(text: string, language: string): Promise<TSentiment | null>;
-  /** Emits 'queued' when this process adds a job, so a worker in the same process starts at once. */
+  /**
+   * Emits 'queued' when this process adds a job, so a worker in the same process starts at once, and
+   * 'cancelled' (with the transcript id) when it cancels one, so that worker stops at once.
+   */
   jobs: EventEmitter;
 }

@@ -26,6 +26,7 @@ import { eventRoutes } from './routes/v1/events.js';
 import { folderRoutes } from './routes/v1/folders.js';
 import { googleAuthRoutes } from './routes/v1/google-auth.js';
 import { passwordResetRoutes } from './routes/v1/password-reset.js';
+import { transcriptControlRoutes } from './routes/v1/transcript-control.js';
 import { transcriptExportRoutes } from './routes/v1/transcript-export.js';
 import { transcriptInsightRoutes } from './routes/v1/transcript-insights.js';
 import { transcriptRoutes } from './routes/v1/transcripts.js';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(routes, deps);
   }
   await app.register(eventRoutes, { ...deps, hub });
+  await app.register(transcriptControlRoutes, { ...deps, hub });
   await registerSpa(app, config.webDistDir);
   worker?.start();
   return { app, ctx };

@@ -30,6 +30,11 @@ describe('health, docs and the web app', () => {
       'login_password',
     ]);
     expect(doc.paths['/api/v1/user/me'].get).toBeDefined();
+    for (const action of ['cancel', 'retry']) {
+      expect(doc.paths[`/api/v1/audio/transcript/{id}/${action}`]?.post?.responses, action).toHaveProperty(
+        '200',
+      );
+    }
   });
 
   it('serves index.html for app routes (history fallback) and files as they are', async () => {

@@ -5,14 +5,15 @@ import { ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
+import { descendantCommands } from '../src/test-support/processes.js';
 import { eventsUrl, librivoxRepeated, readEvents } from '../src/test-support/speech.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
-import { requestTranscription } from '../src/test-support/transcripts.js';
+import { requestTranscription, transcriptAction } from '../src/test-support/transcripts.js';
 
 const WORKER = new URL('../dist/worker.js', import.meta.url).pathname;
 
 /** An API process (this test's app, no worker) plus `npm run start:worker` processes on the same database. */
-describe('a worker process killed mid-job', { timeout: 240_000 }, () => {
+describe('a worker process killed mid-job, or whose job is cancelled', { timeout: 240_000 }, () => {
   let t: TestApp;
   let base: string;
   const workers: ChildProcess[] = [];
@@ -97,5 +98,33 @@ describe('a worker process killed mid-job', { timeout: 240_000 }, () => {
       .executeTakeFirstOrThrow();
     expect(job).toMatchObject({ status: 'done', attempts: 2 });
     expect(readdirSync(join(t.dataDir, 'tmp'))).toEqual([]);
+  });
+
+  it('stops at its next heartbeat when the transcript is cancelled, leaving no process behind', async () => {
+    const session = await signUpAndLogIn(t.app);
+    const audioId = await uploadFromDisk(t.app, session.auth, librivoxRepeated(3), 'cancelled.wav');
+    const started = await requestTranscription(t.app, session.auth, audioId);
+    const transcriptId = started.json().data.audio_transcript_id as number;
+    const running = workers.filter((w) => w.exitCode === null && w.signalCode === null);
+    if (running.length === 0) running.push(startWorker());
+    // The pipeline's processes under any worker process: ffmpeg, and pocketsphinx behind `sh -c 'cat | …'`.
+    const pipeline = () =>
+      running
+        .flatMap((w) => descendantCommands(w.pid))
+        .filter((c) => ['ffmpeg', 'pocketsphinx_co', 'sh', 'cat'].includes(c));
+    await vi.waitFor(
+      async () => expect((await transcriptRow(transcriptId)).progress).toBeGreaterThanOrEqual(12),
+      { timeout: 60_000, interval: 100 },
+    );
+    expect(pipeline()).toContain('pocketsphinx_co');
+
+    const cancel = await transcriptAction(t.app, session.auth, transcriptId, 'cancel');
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelledAt = performance.now();
+    await vi.waitFor(() => expect(pipeline()).toEqual([]), { timeout: 5000, interval: 50 });
+    expect(performance.now() - cancelledAt).toBeLessThan(2500); // heartbeats every 0.5 s here
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await transcriptRow(transcriptId)).toMatchObject({ status: 'cancelled', data: null });
+    expect(running.every((w) => w.exitCode === null)).toBe(true); // the worker lives on for the next job
   });
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ZAudioTranscriptSummary } from './audio.js';
 
+/**
+ * Every status the server gives a transcript. `cancelled`: stopped by its owner; final until a retry, which
+ * queues the same transcript again (as `failed` can be).
+ */
+export const ZTranscriptStatus = z.enum(['queued', 'transcribing', 'completed', 'failed', 'cancelled']);
+export type TTranscriptStatus = z.infer<typeof ZTranscriptStatus>;
+
 export const ZTranscriptModel = z.object({
   audio_transcript_model_id: z.number().int(),
   audio_transcript_model_name: z.string(),
@@ -47,6 +54,13 @@ export const ZTranscriptionStartResponse = z.object({
   message: z.string(),
   data: ZAudioTranscriptSummary,
 });
+
+/**
+ * The answer of POST /audio/transcript/{transcriptId}/cancel and /retry (neither takes a body): the
+ * transcript as it is now, `cancelled` or `queued` again.
+ */
+export const ZTranscriptActionResponse = ZTranscriptionStartResponse;
+export type TTranscriptActionResponse = z.infer<typeof ZTranscriptActionResponse>;
 
 export const ZSentiment = z.object({
   audio_transcript_data_segment_sa_label: z.enum(['positive', 'negative', 'neutral']),
@@ -118,6 +132,6 @@ export type TTranscriptEditRequest = z.infer<typeof ZTranscriptEditRequest>;
 export const ZProgressEvent = z.object({
   id: z.number().int(),
   progress: z.number(),
-  status: z.enum(['queued', 'transcribing', 'completed', 'failed']),
+  status: ZTranscriptStatus,
 });
 export type TProgressEvent = z.infer<typeof ZProgressEvent>;

@@ -1,3 +1,4 @@
+import type { TTranscriptStatus } from '@transcribe/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are ISO 8601 UTC strings in both databases, so they sort and compare the same way. */
@@ -85,7 +86,8 @@ export interface AudioTable {
   created_at: Timestamp;
 }
 
-export type TranscriptStatus = 'queued' | 'transcribing' | 'completed' | 'failed';
+/** The contract's statuses, so a status the database can hold is one the API and its events may send. */
+export type TranscriptStatus = TTranscriptStatus;
 
 export interface TranscriptsTable {
   id: Generated<number>;

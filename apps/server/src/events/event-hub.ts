@@ -1,4 +1,5 @@
 import type { TProgressEvent } from '@transcribe/contract';
+import type { Db } from '../db/database.js';
 
 export interface ProgressMessage {
   userId: number;
@@ -12,8 +13,12 @@ export type ProgressListener = (event: TProgressEvent) => void;
  * SQLite: API processes watch the transcripts table. PostgreSQL: LISTEN/NOTIFY.
  */
 export interface EventHub {
-  /** Called by a worker after it recorded progress in the database. */
-  publish(message: ProgressMessage): Promise<void>;
+  /**
+   * Called after progress or a status was recorded in the database. Pass the transaction that recorded
+   * it: the message then goes out only if, and when, that commits, so streams hear of changes to one
+   * transcript in the order they were made (a cancel is never followed by a late 'transcribing').
+   */
+  publish(message: ProgressMessage, within?: Db): Promise<void>;
   subscribe(userId: number, listener: ProgressListener): () => void;
   close(): Promise<void>;
 }

@@ -25,8 +25,9 @@ export class PgNotifyHub implements EventHub {
     return hub;
   }
 
-  async publish(message: ProgressMessage): Promise<void> {
-    await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`.execute(this.db);
+  async publish(message: ProgressMessage, within: Db = this.db): Promise<void> {
+    // Inside a transaction, PostgreSQL sends the notification at commit, in commit order.
+    await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`.execute(within);
   }
 
   subscribe(userId: number, listener: ProgressListener): () => void {

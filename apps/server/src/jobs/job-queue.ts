@@ -34,6 +34,20 @@ export class JobQueue {
       .execute();
   }
 
+  /**
+   * Cancels a transcript's pending or running job; pass the transaction that cancels the transcript. A
+   * running job's worker sees it at its next heartbeat (or at once when told in-process) and stops; with
+   * `locked_by` cleared it can no longer complete, fail or release the job either.
+   */
+  static async cancelTranscription(db: Db, transcriptId: number): Promise<void> {
+    await db
+      .updateTable('jobs')
+      .set({ status: 'cancelled', locked_by: null, updated_at: now() })
+      .where('transcript_id', '=', transcriptId)
+      .where('status', 'in', ['pending', 'running'])
+      .execute();
+  }
+
   /** Takes the oldest pending job for this worker, or undefined when there is none. */
   async claim(workerId: string): Promise<JobRow | undefined> {
     for (let tries = 0; tries < 5; tries++) {
@@ -77,21 +91,25 @@ export class JobQueue {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async complete(jobId: number, workerId: string): Promise<void> {
-    await this.finish(jobId, workerId, 'done', null);
+  /** False when the job was no longer this worker's to finish (cancelled, deleted or taken over). */
+  complete(jobId: number, workerId: string): Promise<boolean> {
+    return this.finish(jobId, workerId, 'done', null);
   }
 
-  /** Records a failure: back to pending when it may succeed on another try, else failed for good. */
-  async fail(job: JobRow, workerId: string, error: string, retryable: boolean): Promise<'retry' | 'failed'> {
+  /**
+   * Records a failure: back to pending when it may succeed on another try, else failed for good;
+   * 'gone' when the job was no longer this worker's (cancelled meanwhile), and nothing was recorded.
+   */
+  async fail(
+    job: JobRow,
+    workerId: string,
+    error: string,
+    retryable: boolean,
+  ): Promise<'retry' | 'failed' | 'gone'> {
     const retry = retryable && job.attempts < job.max_attempts;
     const delay = this.retryDelayMs * 4 ** (job.attempts - 1);
-    await this.finish(
-      job.id,
-      workerId,
-      retry ? 'pending' : 'failed',
-      error,
-      new Date(Date.now() + delay).toISOString(),
-    );
+    const runAfter = new Date(Date.now() + delay).toISOString();
+    if (!(await this.finish(job.id, workerId, retry ? 'pending' : 'failed', error, runAfter))) return 'gone';
     return retry ? 'retry' : 'failed';
   }
 
@@ -144,12 +162,14 @@ export class JobQueue {
     status: JobRow['status'],
     error: string | null,
     runAfter = now(),
-  ): Promise<void> {
-    await this.db
+  ): Promise<boolean> {
+    const result = await this.db
       .updateTable('jobs')
       .set({ status, locked_by: null, last_error: error, run_after: runAfter, updated_at: now() })
       .where('id', '=', jobId)
       .where('locked_by', '=', workerId)
-      .execute();
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 }

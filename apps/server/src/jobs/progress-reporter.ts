@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.js';
-import { recordProgress } from '../db/repositories/transcripts.js';
+import { type JobLease, recordProgress } from '../db/repositories/transcript-lifecycle.js';
 import type { TranscriptStatus } from '../db/schema.js';
 import type { EventHub } from '../events/event-hub.js';
 
@@ -20,6 +20,7 @@ export class ProgressReporter {
     private readonly hub: EventHub,
     private readonly userId: number,
     private readonly transcriptId: number,
+    private readonly lease: JobLease,
     initial = 0,
   ) {
     this.current = initial;
@@ -41,18 +42,24 @@ export class ProgressReporter {
     await this.writing;
   }
 
-  /** Announces a final state that the caller already stored. */
-  announce(status: TranscriptStatus, progress: number): Promise<void> {
-    return this.hub.publish({ userId: this.userId, event: { id: this.transcriptId, status, progress } });
+  /** Announces a state that the caller stored, in `within` when it was written in a transaction. */
+  announce(status: TranscriptStatus, progress: number, within?: Db): Promise<void> {
+    const event = { id: this.transcriptId, status, progress };
+    return this.hub.publish({ userId: this.userId, event }, within);
   }
 
   private write(): void {
     const progress = this.current;
     this.writing = this.writing
       .then(async () => {
-        await recordProgress(this.db, this.transcriptId, 'transcribing', progress);
-        this.written = progress;
-        await this.announce('transcribing', Math.floor(progress));
+        // Written and announced together, and only while the job is ours: once it was cancelled or retried,
+        // saying 'transcribing' would undo that.
+        const written = await this.db.transaction().execute(async (trx) => {
+          if (!(await recordProgress(trx, this.transcriptId, progress, this.lease))) return false;
+          await this.announce('transcribing', Math.floor(progress), trx);
+          return true;
+        });
+        if (written) this.written = progress;
       })
       .catch(() => {
         // A missed progress write is not worth failing the job for; the next tick writes again.

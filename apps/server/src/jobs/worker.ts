@@ -2,7 +2,12 @@ import { hostname } from 'node:os';
 import type { TSpeakerBlock } from '@transcribe/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { completeTranscript, failTranscript, transcriptById } from '../db/repositories/transcripts.js';
+import {
+  completeTranscript,
+  failTranscript,
+  type JobLease,
+} from '../db/repositories/transcript-lifecycle.js';
+import { transcriptById } from '../db/repositories/transcripts.js';
 import type { JobRow, TranscriptRow } from '../db/schema.js';
 import type { EventHub } from '../events/event-hub.js';
 import { PipelineError } from '../pipeline/pipeline-error.js';
@@ -29,6 +34,9 @@ export interface WorkerOptions {
   idlePollMs: number;
 }
 
+/** Rolls back a completion whose job another worker took over between its two writes. */
+const JOB_LOST = new Error('job lost');
+
 const GAVE_UP = 'Transcription failed: the worker stopped while processing this file too many times.';
 
 /** Claims jobs one at a time and runs them; the pipeline inside uses all cores. */
@@ -37,7 +45,7 @@ export class Worker {
   private readonly queue: JobQueue;
   private running: Promise<void> | undefined;
   private stopping = false;
-  private current: AbortController | undefined;
+  private current: { transcriptId: number | null; controller: AbortController } | undefined;
   private wakeUp: (() => void) | undefined;
 
   constructor(
@@ -52,8 +60,18 @@ export class Worker {
 
   start(): void {
     this.ctx.jobs.on('queued', this.wake);
+    this.ctx.jobs.on('cancelled', this.cancelled);
     this.running ??= this.loop();
   }
+
+  /**
+   * This process cancelled a transcript: if it runs here, stop (killing its processes) now, not at the
+   * next heartbeat, which is all a worker in another process has.
+   */
+  readonly cancelled = (transcriptId: number): void => {
+    if (this.current?.transcriptId === transcriptId)
+      this.current.controller.abort(new Error('job cancelled'));
+  };
 
   /** Looks for work now instead of at the next poll (after this process enqueued a job). */
   readonly wake = (): void => {
@@ -63,8 +81,9 @@ export class Worker {
   /** Stops claiming; a job in progress is given back to the queue for the next worker. */
   async stop(): Promise<void> {
     this.ctx.jobs.off('queued', this.wake);
+    this.ctx.jobs.off('cancelled', this.cancelled);
     this.stopping = true;
-    this.current?.abort(new Error('worker stopping'));
+    this.current?.controller.abort(new Error('worker stopping'));
     this.wake();
     await this.running;
   }
@@ -99,8 +118,8 @@ export class Worker {
 
   private async recover(): Promise<void> {
     for (const job of await this.queue.recoverStale(this.options.staleMs)) {
-      if (job.transcript_id === null) continue;
-      await failTranscript(this.ctx.db, job.transcript_id, GAVE_UP);
+      if (job.transcript_id === null || !(await failTranscript(this.ctx.db, job.transcript_id, GAVE_UP)))
+        continue;
       const transcript = await transcriptById(this.ctx.db, job.transcript_id);
       if (transcript)
         await this.hub.publish({
@@ -111,44 +130,53 @@ export class Worker {
   }
 
   private async run(job: JobRow): Promise<void> {
-    const transcript =
-      job.transcript_id === null ? undefined : await transcriptById(this.ctx.db, job.transcript_id);
-    if (!transcript) {
-      await this.queue.complete(job.id, this.id);
-      return;
-    }
+    // Set before the first await, so a cancel arriving while the transcript is read still aborts this run.
     const controller = new AbortController();
-    this.current = controller;
-    const reporter = new ProgressReporter(
-      this.ctx.db,
-      this.hub,
-      transcript.user_id,
-      transcript.id,
-      transcript.progress,
-    );
+    this.current = { transcriptId: job.transcript_id, controller };
+    const lease: JobLease = { jobId: job.id, workerId: this.id };
     const heartbeat = setInterval(() => {
       this.queue.heartbeat(job.id, this.id).then(
         (ours) => ours || controller.abort(new Error('job cancelled')),
         () => {},
       );
     }, this.options.heartbeatMs);
-    reporter.start();
     try {
-      const result = await this.process(transcript, {
-        signal: controller.signal,
-        report: (p) => reporter.report(p),
-      });
-      await reporter.stop();
-      if (!(await this.queue.heartbeat(job.id, this.id))) return; // deleted or cancelled meanwhile
-      await completeTranscript(this.ctx.db, transcript.id, result.blocks, result.numSpeakers);
-      await this.queue.complete(job.id, this.id);
-      await reporter.announce('completed', 100);
-    } catch (error) {
-      await reporter.stop();
-      await this.handleFailure(job, transcript, reporter, controller.signal.aborted, error);
+      const transcript =
+        job.transcript_id === null ? undefined : await transcriptById(this.ctx.db, job.transcript_id);
+      if (!transcript) await this.queue.complete(job.id, this.id);
+      else await this.transcribe(job, transcript, lease, controller.signal);
     } finally {
       clearInterval(heartbeat);
       this.current = undefined;
+    }
+  }
+
+  private async transcribe(
+    job: JobRow,
+    transcript: TranscriptRow,
+    lease: JobLease,
+    signal: AbortSignal,
+  ): Promise<void> {
+    const { db } = this.ctx;
+    const { id } = transcript;
+    const reporter = new ProgressReporter(db, this.hub, transcript.user_id, id, lease, transcript.progress);
+    reporter.start();
+    try {
+      const result = await this.process(transcript, { signal, report: (p) => reporter.report(p) });
+      await reporter.stop();
+      // One transaction, and only while the job is still ours: a cancel (or a delete) that lands after the
+      // pipeline finished wins, and its partial or late result is never saved.
+      await db
+        .transaction()
+        .execute(async (trx) => {
+          if (!(await completeTranscript(trx, id, result, lease))) return;
+          if (!(await new JobQueue(trx).complete(job.id, this.id))) throw JOB_LOST; // undoes the line above
+          await reporter.announce('completed', 100, trx);
+        })
+        .catch((error: unknown) => (error === JOB_LOST ? undefined : Promise.reject(error)));
+    } catch (error) {
+      await reporter.stop();
+      await this.handleFailure(job, transcript, reporter, signal.aborted, error);
     }
   }
 
@@ -160,7 +188,7 @@ export class Worker {
     error: unknown,
   ): Promise<void> {
     if (aborted) {
-      // Cancelled (the audio was deleted) or this worker is stopping: hand the job back if it still exists.
+      // Cancelled, its audio deleted, or this worker is stopping: hand the job back if it still exists.
       if (this.stopping) await this.queue.release(job.id, this.id);
       return;
     }
@@ -168,9 +196,8 @@ export class Worker {
     const message =
       error instanceof PipelineError ? error.message : 'Transcription failed because of an internal error.';
     this.log.warn({ err: error, transcriptId: transcript.id }, 'transcription failed');
-    if ((await this.queue.fail(job, this.id, String(error), retryable)) === 'failed') {
-      await failTranscript(this.ctx.db, transcript.id, message);
+    if ((await this.queue.fail(job, this.id, String(error), retryable)) !== 'failed') return;
+    if (await failTranscript(this.ctx.db, transcript.id, message))
       await reporter.announce('failed', Math.floor(transcript.progress));
-    }
   }
 }

@@ -68,3 +68,11 @@ export async function insertTranscript(
     .executeTakeFirstOrThrow();
   return { audioId: audio.audio_id, transcriptId: row.id };
 }
+
+/** POST /api/v1/audio/transcript/{transcriptId}/cancel or /retry; the raw response. */
+export const transcriptAction = (
+  app: FastifyInstance,
+  auth: Auth,
+  transcriptId: number,
+  action: 'cancel' | 'retry',
+) => app.inject({ method: 'POST', url: `/api/v1/audio/transcript/${transcriptId}/${action}`, headers: auth });

@@ -1,6 +1,6 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import type { Db } from '../database.js';
-import type { TranscriptRow, TranscriptStatus } from '../schema.js';
+import type { TranscriptRow } from '../schema.js';
 
 const now = () => new Date().toISOString();
 
@@ -48,53 +48,6 @@ export function transcriptsOfAudio(db: Db, audioIds: number[]): Promise<Transcri
     .select(SUMMARY_COLUMNS)
     .where('audio_id', 'in', audioIds)
     .orderBy('id', 'desc')
-    .execute();
-}
-
-/** Raises progress (never lowers it) and sets the status; also bumps updated_at so watchers see a sign of life. */
-export async function recordProgress(
-  db: Db,
-  id: number,
-  status: TranscriptStatus,
-  progress: number,
-): Promise<void> {
-  await db
-    .updateTable('transcripts')
-    .set((eb) => ({
-      status,
-      progress: eb.case().when('progress', '<', progress).then(progress).else(eb.ref('progress')).end(),
-      updated_at: now(),
-    }))
-    .where('id', '=', id)
-    .where('status', 'in', ['queued', 'transcribing'])
-    .execute();
-}
-
-export async function completeTranscript(
-  db: Db,
-  id: number,
-  blocks: TSpeakerBlock[],
-  numSpeakers: number,
-): Promise<void> {
-  await db
-    .updateTable('transcripts')
-    .set({
-      status: 'completed',
-      progress: 100,
-      data: JSON.stringify(blocks),
-      num_speakers: numSpeakers,
-      error_message: null,
-      updated_at: now(),
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-export async function failTranscript(db: Db, id: number, message: string): Promise<void> {
-  await db
-    .updateTable('transcripts')
-    .set({ status: 'failed', error_message: message, updated_at: now() })
-    .where('id', '=', id)
     .execute();
 }
 

@@ -42,17 +42,22 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps & { hub: EventHub }> =
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      // Progress never goes backwards on a stream, even if two sources race.
-      const highest = new Map<number, number>();
-      const send = (event: TProgressEvent) => {
-        if ((highest.get(event.id) ?? -1) > event.progress && event.status === 'transcribing') return;
-        highest.set(event.id, event.progress);
+      // Progress never goes backwards on a stream, even if the starting list below races a live event; a
+      // 'transcribing' after a final status is a retry starting over (on SQLite its 'queued' can be missed,
+      // and changes to one transcript are announced in the order they were stored).
+      const last = new Map<number, TProgressEvent>();
+      const send = (event: TProgressEvent, starting = false) => {
+        const before = last.get(event.id);
+        if (starting && before) return;
+        const running = before?.status === 'transcribing' && event.status === 'transcribing';
+        if (running && before.progress > event.progress) return;
+        last.set(event.id, event);
         res.write(`event: transcript_progress\ndata: ${JSON.stringify(event)}\n\n`);
       };
       res.write('retry: 3000\n: connected\n\n');
       const unsubscribe = hub.subscribe(userId, send);
       for (const t of await activeTranscripts(ctx.db, userId))
-        send({ id: t.id, status: t.status, progress: Math.floor(t.progress) });
+        send({ id: t.id, status: t.status, progress: Math.floor(t.progress) }, true);
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), ctx.config.sseHeartbeatMs);
       const end = () => {
         clearInterval(heartbeat);

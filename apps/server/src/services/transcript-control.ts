@@ -1,0 +1,102 @@
+import type { TAudioTranscriptSummary } from '@transcribe/contract';
+import type { AppContext } from '../app-context.js';
+import type { Db } from '../db/database.js';
+import {
+  cancelTranscriptRow,
+  RETRYABLE_STATUSES,
+  requeueTranscriptRow,
+} from '../db/repositories/transcript-lifecycle.js';
+import { findTranscript } from '../db/repositories/transcripts.js';
+import type { TranscriptRow } from '../db/schema.js';
+import type { EventHub } from '../events/event-hub.js';
+import { AppError, notFound } from '../http/app-error.js';
+import { JobQueue } from '../jobs/job-queue.js';
+import { toTranscriptSummary } from './transcript-summary.js';
+
+/** Why a cancel or retry changed nothing: 404 when the user has no such transcript, else a 409. */
+async function refusal(ctx: AppContext, userId: number, id: number, refuse: (status: string) => AppError) {
+  const row = await findTranscript(ctx.db, userId, id);
+  return row ? refuse(row.status) : notFound('Transcript');
+}
+
+/**
+ * Stops the user's queued or running transcription. The transcript and its job are cancelled in one
+ * transaction, so a worker claiming, beating or completing sees both or neither; a worker in this process
+ * is told at once (it kills its child processes), one elsewhere stops at its next heartbeat.
+ *
+ * The daily usage is not given back: the count is of transcripts requested, one each, and a cancelled one
+ * can be retried later without being counted again, so cancelling loses the user nothing; refunding would
+ * let cancel-and-request-anew cycles run past the Free plan's limit of work started.
+ */
+export async function cancelTranscription(
+  ctx: AppContext,
+  hub: EventHub,
+  userId: number,
+  id: number,
+): Promise<TAudioTranscriptSummary> {
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const cancelled = await cancelTranscriptRow(trx, userId, id);
+    if (!cancelled) return undefined;
+    await JobQueue.cancelTranscription(trx, id);
+    await announce(hub, cancelled, trx);
+    return cancelled;
+  });
+  if (!row) {
+    throw await refusal(
+      ctx,
+      userId,
+      id,
+      (status) =>
+        new AppError(
+          'TRANSCRIPT_NOT_CANCELLABLE',
+          `Only a queued or running transcription can be cancelled (status: ${status}).`,
+        ),
+    );
+  }
+  ctx.jobs.emit('cancelled', id);
+  return toTranscriptSummary(row, ctx.catalogue);
+}
+
+/**
+ * Queues the user's failed or cancelled transcript again with the same options: the same row (progress
+ * 0, error cleared) and a fresh job. Not counted against the daily limit: the first request was counted
+ * and produced nothing, and since the same row is reused a retry can never yield a second result.
+ */
+export async function retryTranscription(
+  ctx: AppContext,
+  hub: EventHub,
+  userId: number,
+  id: number,
+): Promise<TAudioTranscriptSummary> {
+  const existing = await findTranscript(ctx.db, userId, id);
+  if (!existing) throw notFound('Transcript');
+  if (!RETRYABLE_STATUSES.includes(existing.status)) throw notRetryable(existing.status);
+  // The model may have been configured away since: refuse now rather than fail again in the worker.
+  ctx.catalogue.resolve(existing.model_id, existing.language_id);
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const queued = await requeueTranscriptRow(trx, userId, id);
+    if (!queued) return undefined;
+    await JobQueue.enqueueTranscription(trx, id);
+    await announce(hub, queued, trx);
+    return queued;
+  });
+  // A concurrent retry (or a delete) got there first.
+  if (!row) throw await refusal(ctx, userId, id, notRetryable);
+  ctx.jobs.emit('queued');
+  return toTranscriptSummary(row, ctx.catalogue);
+}
+
+const notRetryable = (status: string) =>
+  new AppError(
+    'TRANSCRIPT_NOT_RETRYABLE',
+    `Only a failed or cancelled transcription can be retried (status: ${status}).`,
+  );
+
+/**
+ * Open event streams show the new status at once, sent with the transaction that made it (on SQLite the
+ * table write itself is the announcement).
+ */
+function announce(hub: EventHub, row: TranscriptRow, within: Db): Promise<void> {
+  const event = { id: row.id, status: row.status, progress: Math.floor(row.progress) };
+  return hub.publish({ userId: row.user_id, event }, within);
+}
