@@ -33,8 +33,13 @@ export function ActionMenu({ anchor, label, items, onClose, width = 200, margin 
     const height = menu.current?.offsetHeight || 296;
     const viewport = { width: window.innerWidth, height: window.innerHeight };
     setPlacement(placeMenu(anchor.getBoundingClientRect(), { width, height }, viewport, margin));
-    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [anchor, width, margin]);
+
+  // Focus moves in once the menu is placed: a still invisible element cannot take it.
+  const placed = placement !== undefined;
+  useEffect(() => {
+    if (placed) menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+  }, [placed]);
 
   useEffect(() => {
     const outside = (event: PointerEvent) => {

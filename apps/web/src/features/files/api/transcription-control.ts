@@ -1,16 +1,16 @@
-import { ZTranscriptionStartResponse } from '@transcribe/contract';
+import { ZTranscriptActionResponse } from '@transcribe/contract';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/v1/audio/transcript/{transcriptId}/cancel: stops a queued or running transcription. */
 export async function cancelTranscription(transcriptId: number) {
   return (
-    await api.post(`/api/v1/audio/transcript/${transcriptId}/cancel`, { schema: ZTranscriptionStartResponse })
+    await api.post(`/api/v1/audio/transcript/${transcriptId}/cancel`, { schema: ZTranscriptActionResponse })
   ).data;
 }
 
 /** POST /api/v1/audio/transcript/{transcriptId}/retry: queues a failed or cancelled one again. */
 export async function retryTranscription(transcriptId: number) {
   return (
-    await api.post(`/api/v1/audio/transcript/${transcriptId}/retry`, { schema: ZTranscriptionStartResponse })
+    await api.post(`/api/v1/audio/transcript/${transcriptId}/retry`, { schema: ZTranscriptActionResponse })
   ).data;
 }

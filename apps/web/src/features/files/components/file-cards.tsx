@@ -15,7 +15,7 @@ import { FileStatus } from './file-status';
 import { SelectAllBox } from './select-all-box';
 import { useRowVirtualizer } from './use-row-virtualizer';
 
-const CARD_HEIGHT = 124;
+const CARD_HEIGHT = 112;
 
 /** The phone layout: one card per file, only the visible ones drawn. */
 export function FileCards({

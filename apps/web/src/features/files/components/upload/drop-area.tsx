@@ -7,7 +7,7 @@ interface Props {
   limitReached: boolean;
   compact: boolean;
   disabled: boolean;
-  onFiles: (files: FileList) => void;
+  onFiles: (files: File[]) => void;
 }
 
 /** Drop files here or browse (audio and video, several at once); at the daily limit it says so instead. */
@@ -20,7 +20,7 @@ export const DropArea = forwardRef<HTMLInputElement, Props>(function DropArea(
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
-    if (!limitReached && !disabled) onFiles(event.dataTransfer.files);
+    if (!limitReached && !disabled) onFiles([...event.dataTransfer.files]);
   };
   return (
     <label
@@ -56,7 +56,8 @@ export const DropArea = forwardRef<HTMLInputElement, Props>(function DropArea(
         aria-label={t('upload.browse')}
         disabled={limitReached || disabled}
         onChange={(event) => {
-          if (event.target.files) onFiles(event.target.files);
+          // Copied before the value is cleared: a FileList is live and would empty with it.
+          onFiles([...(event.target.files ?? [])]);
           event.target.value = '';
         }}
       />

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { PASSWORD } from './helpers';
+
+/** Real read speech from Debian's pocketsphinx-testdata, with what was said. */
+export const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
+export const CLIP_A = join(LIBRIVOX, 'sense_and_sensibility_01_austen_64kb-0870.wav');
+export const CLIP_B = join(LIBRIVOX, 'sense_and_sensibility_01_austen_64kb-0890.wav');
+export const CLIP_A_WORDS =
+  'and mister john dashwood had then leisure to consider how much there might be prudently in his power to do for them';
+
+/** The five LibriVox clips read back to back `times` over: a file that takes a while to transcribe. */
+export function longSpeech(times: number): string {
+  const out = join(mkdtempSync(join(tmpdir(), 'e2e-speech-')), `long-reading-x${times}.wav`);
+  const clips = readFileSync(join(LIBRIVOX, 'fileids'), 'utf8').trim().split('\n');
+  const inputs = Array.from({ length: times }, () => clips).flat();
+  const list = join(tmpdir(), `${basename(out)}.txt`);
+  execFileSync('bash', [
+    '-c',
+    `printf "file '%s'\\n" "$@" > ${list}`,
+    '_',
+    ...inputs.map((c) => join(LIBRIVOX, `${c}.wav`)),
+  ]);
+  execFileSync('ffmpeg', ['-v', 'error', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', out]);
+  return out;
+}
+
+/** A bearer token for API calls made on the user's behalf (seeding what the test is not about). */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const response = await request.post('/api/v1/auth', {
+    data: { login_email: email, login_password: PASSWORD },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()).login.login_access_token as string;
+}
+
+export async function createFolder(request: APIRequestContext, token: string, name: string, parent?: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const parentId =
+    parent ?? (await (await request.get('/api/v1/folder', { headers })).json()).data[0].folder_id;
+  const response = await request.post('/api/v1/folder', {
+    headers,
+    data: { folder_name: name, folder_parent_id: parentId },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data.folder_id as number;
+}
+
+export async function uploadFile(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  folderId?: number,
+  name = basename(path),
+) {
+  const response = await request.post('/api/v1/audio', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      ...(folderId ? { folder_id: String(folderId) } : {}),
+      file: { name, mimeType: 'audio/wav', buffer: readFileSync(path) },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).data.audio_id as number;
+}
+
+export async function startTranscription(request: APIRequestContext, token: string, audioId: number) {
+  return request.post(`/api/v1/audio/transcript/${audioId}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { audio_transcript_language_id: 1, audio_transcript_model_id: 1, audio_transcript_num_speakers: 1 },
+  });
+}
+
+/** The table row of a file, by its exact name. */
+export function fileRow(page: Page, name: string) {
+  return page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
+}
+
+/** Opens a file's action menu and picks an entry. */
+export async function fileAction(page: Page, name: string, action: string) {
+  await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
