@@ -2,14 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { createAccount, signInThroughUi, uniqueEmail } from './helpers';
+import { signInThroughUi } from './helpers';
 import {
-  apiToken,
   CLIP_B,
   createFolder,
   fileAction,
   fileRow,
   longSpeech,
+  newAccount,
   startTranscription,
   uploadFile,
 } from './library';
@@ -36,9 +36,7 @@ test('cancel a running transcription, retry a failed one, transcribe a file agai
   request,
 }) => {
   test.setTimeout(240_000);
-  const email = uniqueEmail('control');
-  await createAccount(request, email);
-  const token = await apiToken(request, email);
+  const { email, token } = await newAccount(request, 'control');
   const folder = await createFolder(request, token, 'Control');
 
   // A file whose stored bytes are damaged after upload: its transcription fails.

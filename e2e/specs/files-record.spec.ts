@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { createAccount, saveScreenshot, signInThroughUi, uniqueEmail } from './helpers';
-import { apiToken, CLIP_A, CLIP_A_WORDS } from './library';
+import { saveScreenshot, signInThroughUi } from './helpers';
+import { CLIP_A, CLIP_A_WORDS, newAccount } from './library';
 
 // Chromium's fake microphone plays a real reading; permission is granted without a prompt.
 test.use({
@@ -21,8 +21,7 @@ test('record from the microphone: waveform, timer, pause, then the recording is 
   request,
 }) => {
   test.setTimeout(120_000);
-  const email = uniqueEmail('record');
-  await createAccount(request, email);
+  const { email, token } = await newAccount(request, 'record');
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInThroughUi(page, email);
 
@@ -49,7 +48,6 @@ test('record from the microphone: waveform, timer, pause, then the recording is 
   await expect(row).toContainText('Completed', { timeout: 60_000 });
 
   // The words of the reading come back from the server's speech pipeline.
-  const token = await apiToken(request, email);
   const headers = { authorization: `Bearer ${token}` };
   const [item] = (await (await request.get('/api/v1/audio', { headers })).json()).data;
   expect(item.audio_file.file_name).toMatch(/^recording-\d+\.wav$/);
@@ -78,8 +76,7 @@ test('record from the microphone: waveform, timer, pause, then the recording is 
 });
 
 test('a denied microphone says so', async ({ browser, request }) => {
-  const email = uniqueEmail('denied');
-  await createAccount(request, email);
+  const { email } = await newAccount(request, 'denied');
   const context = await browser.newContext({ permissions: [] });
   const page = await context.newPage();
   await page.addInitScript(() => {

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { createAccount, signInThroughUi, uniqueEmail } from './helpers';
-import { apiToken, createFolder, uploadFile } from './library';
+import { signInThroughUi } from './helpers';
+import { createFolder, newAccount, uploadFile } from './library';
 
 const COUNT = 1000;
 
@@ -13,9 +13,7 @@ test('a folder of 1,000 files scrolls to its last row, drawing only the rows on 
   request,
 }) => {
   test.setTimeout(300_000);
-  const email = uniqueEmail('scale');
-  await createAccount(request, email);
-  const token = await apiToken(request, email);
+  const { email, token } = await newAccount(request, 'scale');
   const folder = await createFolder(request, token, 'Archive 2025');
   // A tenth of a second of tone: the server still probes every upload with ffprobe.
   const clip = join(mkdtempSync(join(tmpdir(), 'e2e-scale-')), 'tone.wav');
@@ -45,7 +43,12 @@ test('a folder of 1,000 files scrolls to its last row, drawing only the rows on 
   expect(await page.getByRole('row').count()).toBeLessThan(60);
 
   const last = page.getByRole('button', { name: 'call-0001.wav', exact: true });
-  for (let step = 0; step < 40 && !(await last.isVisible()); step++) await page.mouse.wheel(0, 4000);
+  const atBottom = () =>
+    page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+  for (let step = 0; step < 60 && !(await atBottom()); step++) {
+    await page.mouse.wheel(0, 3000);
+    await page.waitForTimeout(50);
+  }
   await expect(last).toBeInViewport();
   expect(await page.getByRole('row').count()).toBeLessThan(60);
   await page.getByRole('checkbox', { name: 'Select call-0001.wav' }).check();

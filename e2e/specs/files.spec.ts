@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { createAccount, saveScreenshot, signInThroughUi, uniqueEmail } from './helpers';
-import { apiToken, CLIP_A, CLIP_B, createFolder, fileAction, fileRow, uploadFile } from './library';
+import { saveScreenshot, signInThroughUi } from './helpers';
+import { CLIP_A, CLIP_B, createFolder, fileAction, fileRow, newAccount, uploadFile } from './library';
 
 const NAME_A = 'sense_and_sensibility_01_austen_64kb-0870.wav';
 const NAME_B = 'sense_and_sensibility_01_austen_64kb-0890.wav';
@@ -18,9 +18,7 @@ test('upload two speech files into a sub-folder, watch them finish, then rename,
   request,
 }) => {
   test.setTimeout(240_000);
-  const email = uniqueEmail('library');
-  await createAccount(request, email);
-  const token = await apiToken(request, email);
+  const { email, token } = await newAccount(request, 'library');
   const clients = await createFolder(request, token, 'Clients');
   const interviews = await createFolder(request, token, 'Interviews', clients);
   const archive = await createFolder(request, token, 'Archive');
@@ -63,7 +61,7 @@ test('upload two speech files into a sub-folder, watch them finish, then rename,
   await expect(fileRow(page, 'Second reading.wav')).toBeVisible();
 
   await fileAction(page, 'Second reading.wav', 'Move');
-  const move = page.getByRole('dialog', { name: 'Move 1 file(s)' });
+  const move = page.getByRole('dialog', { name: 'Move "Second reading.wav"' });
   await move.getByRole('searchbox').fill('arch');
   await expectNoAxeViolations(page);
   await move.getByText('Archive', { exact: true }).click();
@@ -103,7 +101,7 @@ test('upload two speech files into a sub-folder, watch them finish, then rename,
   await expect(page.getByRole('region', { name: 'Selected files' })).toContainText('1 selected');
   await page.getByRole('region', { name: 'Selected files' }).getByRole('button', { name: 'Delete' }).click();
   await page
-    .getByRole('dialog', { name: 'Delete 1 file(s)?' })
+    .getByRole('dialog', { name: `Delete "${NAME_A}"?` })
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByText(`${NAME_A} deleted.`)).toBeVisible();
@@ -115,9 +113,7 @@ test('on a phone the files are cards, and the row menu flips up near the bottom 
   page,
   request,
 }) => {
-  const email = uniqueEmail('phone');
-  await createAccount(request, email);
-  const token = await apiToken(request, email);
+  const { email, token } = await newAccount(request, 'phone');
   const folder = await createFolder(request, token, 'Phone');
   for (const [i, clip] of [CLIP_A, CLIP_B, CLIP_A, CLIP_B, CLIP_A, CLIP_B, CLIP_A].entries())
     await uploadFile(request, token, clip, folder, `clip-${i + 1}.wav`);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { PASSWORD } from './helpers';
+import { createAccount, PASSWORD, uniqueEmail } from './helpers';
 
 /** Real read speech from Debian's pocketsphinx-testdata, with what was said. */
 export const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
@@ -27,6 +27,13 @@ export function longSpeech(times: number): string {
   ]);
   execFileSync('ffmpeg', ['-v', 'error', '-f', 'concat', '-safe', '0', '-i', list, '-c', 'copy', out]);
   return out;
+}
+
+/** A fresh account and its bearer token, for seeding what a test is not about. */
+export async function newAccount(request: APIRequestContext, prefix: string) {
+  const email = uniqueEmail(prefix);
+  await createAccount(request, email);
+  return { email, token: await apiToken(request, email) };
 }
 
 /** A bearer token for API calls made on the user's behalf (seeding what the test is not about). */

@@ -1,9 +1,7 @@
 import type { TAudioItem } from '@transcribe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 
 interface Props {
   items: TAudioItem[] | undefined;
@@ -11,7 +9,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** "Delete file?" / "Delete N files?" with the spec's 'This action cannot be undone.' */
+/** 'Delete "name"?' for one file, 'Delete N files?' for several. */
 export function DeleteFilesDialog({ items, onDelete, onClose }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
@@ -27,26 +25,13 @@ export function DeleteFilesDialog({ items, onDelete, onClose }: Props) {
   }
 
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={items !== undefined}
-      onOpenChange={(open) => open || busy || onClose()}
       title={t('files.delete.title', { count, name })}
-      description={
-        <>
-          {t('files.delete.body', { count, name })}{' '}
-          <strong className="font-medium text-fg">{t('common.cannotUndo')}</strong>
-        </>
-      }
-    >
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="danger" onClick={confirm} disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner /> : null}
-          {busy ? t('folders.delete.deleting') : t('folders.delete.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+      body={t('files.delete.body')}
+      busy={busy}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }

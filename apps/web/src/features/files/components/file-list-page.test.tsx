@@ -3,37 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { TAudioItem } from '@transcribe/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { storeTokens } from '../../../lib/tokens';
+import { makeAudioItem, makeTranscript } from '../../../test/audio-items';
 import { type FakeRequest, type FakeResponse, fail, fakeApi, makeUser } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 import { FileListPage } from './file-list-page';
 
-const transcript = (id: number, status: string, progress: number) => ({
-  audio_transcript_id: id,
-  audio_transcript_status: status,
-  transcript_progress_percent: progress,
-  audio_transcript_model: {
-    audio_transcript_model_name: 'Fast',
-    audio_transcript_model_icon: null,
-    audio_transcript_model_description: '',
-  },
-  audio_transcript_language: { audio_transcript_language_name: 'English' },
-  audio_transcript_num_speakers: 1,
-});
-const file = (
-  id: number,
-  name: string,
-  folder: number,
-  transcripts: ReturnType<typeof transcript>[] = [],
-): TAudioItem => ({
-  audio_id: id,
-  audio_create_date: '2026-11-23T10:00:00.000Z',
-  audio_duration: 65,
-  audio_size_bytes: 100,
-  audio_mime_type: 'audio/wav',
-  audio_has_video: false,
-  audio_file: { file_id: id, file_name: name, file_folder_id: folder },
-  audio_transcript: transcripts,
-});
 const FOLDERS = [
   {
     folder_id: 1,
@@ -91,10 +65,10 @@ const renderPage = (route = '/dashboard/') =>
 describe('file list', () => {
   it('shows each file with its date, duration, mode and status; an item without audio id is invalid data', async () => {
     server([
-      file(1, 'done.wav', 1, [transcript(11, 'completed', 100)]),
-      file(2, 'broken.wav', 1, [transcript(12, 'failed', 40)]),
-      file(3, 'running.wav', 1, [transcript(13, 'transcribing', 37)]),
-      file(0, 'ghost.wav', 1),
+      makeAudioItem(1, 'done.wav', 1, [makeTranscript(11, 'completed', 100)]),
+      makeAudioItem(2, 'broken.wav', 1, [makeTranscript(12, 'failed', 40)]),
+      makeAudioItem(3, 'running.wav', 1, [makeTranscript(13, 'transcribing', 37)]),
+      makeAudioItem(0, 'ghost.wav', 1),
     ]);
     renderPage();
     const table = await screen.findByRole('table');
@@ -140,8 +114,8 @@ describe('file list', () => {
   it('opens a completed transcript; a file still running says so instead', async () => {
     const user = userEvent.setup();
     server([
-      file(1, 'done.wav', 1, [transcript(11, 'completed', 100)]),
-      file(3, 'running.wav', 1, [transcript(13, 'queued', 0)]),
+      makeAudioItem(1, 'done.wav', 1, [makeTranscript(11, 'completed', 100)]),
+      makeAudioItem(3, 'running.wav', 1, [makeTranscript(13, 'queued', 0)]),
     ]);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'running.wav' }));
@@ -152,7 +126,7 @@ describe('file list', () => {
 
   it('row menu: reachable by keyboard, Escape returns to its button, and Rename submits on Enter', async () => {
     const user = userEvent.setup();
-    const calls = server([file(1, 'done.wav', 1, [transcript(11, 'completed', 100)])]);
+    const calls = server([makeAudioItem(1, 'done.wav', 1, [makeTranscript(11, 'completed', 100)])]);
     renderPage();
     const trigger = await screen.findByRole('button', { name: 'Actions for done.wav' });
     await user.click(trigger);
@@ -190,7 +164,7 @@ describe('file list', () => {
 
   it('an outside click closes the menu', async () => {
     const user = userEvent.setup();
-    server([file(1, 'done.wav', 1)]);
+    server([makeAudioItem(1, 'done.wav', 1)]);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Actions for done.wav' }));
     expect(screen.getByRole('menu')).toBeInTheDocument();
@@ -200,7 +174,7 @@ describe('file list', () => {
 
   it('select all is indeterminate for some; bulk delete asks in the plural, reports, and clears the selection', async () => {
     const user = userEvent.setup();
-    server([file(1, 'a.wav', 1), file(2, 'b.wav', 1), file(3, 'c.wav', 1)]);
+    server([makeAudioItem(1, 'a.wav', 1), makeAudioItem(2, 'b.wav', 1), makeAudioItem(3, 'c.wav', 1)]);
     renderPage();
     await user.click(await screen.findByRole('checkbox', { name: 'Select a.wav' }));
     const all = screen.getByRole('checkbox', { name: 'Select all files' });
@@ -209,7 +183,7 @@ describe('file list', () => {
     const bar = screen.getByRole('region', { name: 'Selected files' });
     expect(bar).toHaveTextContent('2 selected');
     await user.click(within(bar).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete 2 file(s)?' });
+    const dialog = screen.getByRole('dialog', { name: 'Delete 2 files?' });
     expect(dialog).toHaveTextContent('This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('2 item(s) deleted successfully.')).toBeInTheDocument();
@@ -221,11 +195,11 @@ describe('file list', () => {
 
   it("move: the search keeps ancestors, the file's own folder is no target, and the move is reported", async () => {
     const user = userEvent.setup();
-    const calls = server([file(1, 'a.wav', 3)]);
+    const calls = server([makeAudioItem(1, 'a.wav', 3)]);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Actions for a.wav' }));
     await user.click(screen.getByRole('menuitem', { name: 'Move' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move 1 file(s)' });
+    const dialog = await screen.findByRole('dialog', { name: 'Move "a.wav"' });
     expect(await within(dialog).findByRole('radio', { name: 'Drafts' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Move here' })).toBeDisabled();
     await user.type(within(dialog).getByRole('searchbox'), 'ACME');
@@ -243,7 +217,7 @@ describe('file list', () => {
   it('one download at a time: a second one during the first is refused with a warning', async () => {
     const user = userEvent.setup();
     let release: () => void = () => undefined;
-    server([file(1, 'a.wav', 1), file(2, 'b.wav', 1)], ({ path }) =>
+    server([makeAudioItem(1, 'a.wav', 1), makeAudioItem(2, 'b.wav', 1)], ({ path }) =>
       path.startsWith('/api/v1/audio/download/')
         ? new Promise<FakeResponse>((resolve) => {
             release = () => resolve({ status: 200, json: 'bytes' });

@@ -1,41 +1,34 @@
-import { Ban, CircleCheck, CircleDashed, CircleX } from 'lucide-react';
+import { Ban, CircleCheck, CircleDashed, CircleX, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
 import { FILE_ITEM_TICK_MS, useDisplayedProgress } from '../../../lib/progress/use-displayed-progress';
+import type { StatusClass } from '../../../lib/transcript-status';
 import type { FileState } from '../file-item';
+
+/** How each settled state looks; a running one shows its percent instead. */
+const SETTLED: Partial<Record<StatusClass, { icon: LucideIcon; label: string; tone: string }>> = {
+  ready: {
+    icon: CircleCheck,
+    label: 'files.status.completed',
+    tone: 'text-emerald-700 dark:text-emerald-400',
+  },
+  failed: { icon: CircleX, label: 'files.status.failed', tone: 'text-danger' },
+  cancelled: { icon: Ban, label: 'files.status.cancelled', tone: 'text-muted' },
+};
+const NOT_STARTED = { icon: CircleDashed, label: 'files.status.notStarted', tone: 'text-muted' };
 
 /** Check mark when completed, cross when failed, otherwise a spinner with the percent done. */
 export function FileStatus({ transcriptId, state }: { transcriptId: number | undefined; state: FileState }) {
   const { t } = useTranslation();
-  if (state.kind === 'ready')
-    return (
-      <span className="inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-400">
-        <CircleCheck size={18} aria-hidden />
-        <span className="text-sm">{t('files.status.completed')}</span>
-      </span>
-    );
-  if (state.kind === 'failed')
-    return (
-      <span className="inline-flex items-center gap-1.5 text-danger">
-        <CircleX size={18} aria-hidden />
-        <span className="text-sm">{t('files.status.failed')}</span>
-      </span>
-    );
-  if (state.kind === 'cancelled')
-    return (
-      <span className="inline-flex items-center gap-1.5 text-muted">
-        <Ban size={18} aria-hidden />
-        <span className="text-sm">{t('files.status.cancelled')}</span>
-      </span>
-    );
-  if (state.kind !== 'inProgress' || transcriptId === undefined)
-    return (
-      <span className="inline-flex items-center gap-1.5 text-muted">
-        <CircleDashed size={18} aria-hidden />
-        <span className="text-sm">{t('files.status.notStarted')}</span>
-      </span>
-    );
-  return <ProgressStatus transcriptId={transcriptId} progress={state.progress} />;
+  if (state.kind === 'inProgress' && transcriptId !== undefined)
+    return <ProgressStatus transcriptId={transcriptId} progress={state.progress} />;
+  const { icon: Icon, label, tone } = SETTLED[state.kind] ?? NOT_STARTED;
+  return (
+    <span className={`inline-flex items-center gap-1.5 ${tone}`}>
+      <Icon size={18} aria-hidden />
+      <span className="text-sm">{t(label)}</span>
+    </span>
+  );
 }
 
 function ProgressStatus({ transcriptId, progress }: { transcriptId: number; progress: number }) {

@@ -16,6 +16,14 @@ import { SelectAllBox } from './select-all-box';
 import { useRowVirtualizer } from './use-row-virtualizer';
 
 const ROW_HEIGHT = 57;
+/** The data columns between the checkbox and the actions, with their widths. */
+const COLUMNS = [
+  ['name', ''],
+  ['uploaded', 'w-44'],
+  ['duration', 'w-24'],
+  ['mode', 'w-32'],
+  ['status', 'w-36'],
+] as const;
 
 interface Props {
   items: TAudioItem[];
@@ -38,21 +46,11 @@ export function FileTable({ items, handlers, onToggleAll }: Props) {
             <th scope="col" className="w-12 px-4 py-3">
               <SelectAllBox total={items.length} selected={selected} onToggleAll={onToggleAll} />
             </th>
-            <th scope="col" className={head}>
-              {t('files.columns.name')}
-            </th>
-            <th scope="col" className={`${head} w-44`}>
-              {t('files.columns.uploaded')}
-            </th>
-            <th scope="col" className={`${head} w-24`}>
-              {t('files.columns.duration')}
-            </th>
-            <th scope="col" className={`${head} w-32`}>
-              {t('files.columns.mode')}
-            </th>
-            <th scope="col" className={`${head} w-36`}>
-              {t('files.columns.status')}
-            </th>
+            {COLUMNS.map(([key, width]) => (
+              <th key={key} scope="col" className={`${head} ${width}`}>
+                {t(`files.columns.${key}`)}
+              </th>
+            ))}
             <th scope="col" className={`${head} w-20`}>
               <span className="sr-only">{t('files.columns.actions')}</span>
             </th>

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 
 interface Props {
   open: boolean;
@@ -11,30 +9,17 @@ interface Props {
   onOpenChange: (open: boolean) => void;
 }
 
-/** "Delete folder?" with the spec's 'This action cannot be undone.' */
+/** "Delete folder?": the folder and everything in it. */
 export function DeleteFolderDialog({ open, name, busy, onConfirm, onOpenChange }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog
+    <ConfirmDeleteDialog
       open={open}
-      onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}
       title={t('folders.delete.title', { count: 1, name })}
-      description={
-        <>
-          {t('folders.delete.body', { name })}{' '}
-          <strong className="font-medium text-fg">{t('common.cannotUndo')}</strong>
-        </>
-      }
-    >
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          {busy ? <Spinner /> : null}
-          {busy ? t('folders.delete.deleting') : t('folders.delete.confirm')}
-        </Button>
-      </div>
-    </Dialog>
+      body={t('folders.delete.body', { name })}
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={() => onOpenChange(false)}
+    />
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../../lib/session/session-context';
 import { storeTokens } from '../../../../lib/tokens';
+import { makeAudioItem, makeTranscript } from '../../../../test/audio-items';
 import { type FakeRequest, fail, fakeApi, makeUser } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render';
 import UploadDialog from './upload-dialog';
@@ -37,17 +38,6 @@ const LANGUAGES = [
     audio_transcript_language_icon: null,
   },
 ];
-
-const audioItem = (id: number, name: string) => ({
-  audio_id: id,
-  audio_create_date: '2026-11-23T10:00:00.000Z',
-  audio_duration: 7,
-  audio_size_bytes: 10,
-  audio_mime_type: 'audio/wav',
-  audio_has_video: false,
-  audio_file: { file_id: id, file_name: name, file_folder_id: 1 },
-  audio_transcript: [],
-});
 
 /** XMLHttpRequest stand-in for uploads: reports progress in two steps, then answers as `answer` says. */
 function fakeUploads(answer: (name: string) => { status: number; body: unknown }) {
@@ -100,22 +90,7 @@ function catalogueServer(
     if (request.path.startsWith('/api/v1/audio/transcript/'))
       return {
         status: 201,
-        json: {
-          success: true,
-          message: 'queued',
-          data: {
-            audio_transcript_id: 1,
-            audio_transcript_status: 'queued',
-            transcript_progress_percent: 0,
-            audio_transcript_model: {
-              audio_transcript_model_name: 'Fast',
-              audio_transcript_model_icon: null,
-              audio_transcript_model_description: '',
-            },
-            audio_transcript_language: { audio_transcript_language_name: 'English' },
-            audio_transcript_num_speakers: 1,
-          },
-        },
+        json: { success: true, message: 'queued', data: makeTranscript(1, 'queued', 0) },
       };
     return fail(404, 'NOT_FOUND', 'nope');
   });
@@ -177,7 +152,7 @@ describe('upload dialog', () => {
     const calls = catalogueServer();
     const sent = fakeUploads((name) => ({
       status: 201,
-      body: { success: true, message: 'ok', data: audioItem(name === 'a.wav' ? 31 : 32, name) },
+      body: { success: true, message: 'ok', data: makeAudioItem(name === 'a.wav' ? 31 : 32, name) },
     }));
     const { dialog, onClose } = await openDialog();
     await user.upload(within(dialog).getByLabelText('Choose audio or video files'), [
@@ -215,7 +190,7 @@ describe('upload dialog', () => {
     catalogueServer();
     fakeUploads((name) =>
       name === 'good.wav'
-        ? { status: 201, body: { success: true, message: 'ok', data: audioItem(40, name) } }
+        ? { status: 201, body: { success: true, message: 'ok', data: makeAudioItem(40, name) } }
         : name === 'bad.wav'
           ? {
               status: 415,

@@ -1,0 +1,36 @@
+import type { TAudioItem, TAudioTranscriptSummary } from '@transcribe/contract';
+
+/** A transcript as the file list shows it, with the server's field names. */
+export function makeTranscript(id: number, status: string, progress: number): TAudioTranscriptSummary {
+  return {
+    audio_transcript_id: id,
+    audio_transcript_status: status,
+    transcript_progress_percent: progress,
+    audio_transcript_model: {
+      audio_transcript_model_name: 'Fast',
+      audio_transcript_model_icon: null,
+      audio_transcript_model_description: '',
+    },
+    audio_transcript_language: { audio_transcript_language_name: 'English' },
+    audio_transcript_num_speakers: 1,
+  };
+}
+
+/** An audio item of 65 s in `folder`, with its transcripts newest first. */
+export function makeAudioItem(
+  id: number,
+  name: string,
+  folder = 1,
+  transcripts: TAudioTranscriptSummary[] = [],
+): TAudioItem {
+  return {
+    audio_id: id,
+    audio_create_date: '2026-11-23T10:00:00.000Z',
+    audio_duration: 65,
+    audio_size_bytes: 100,
+    audio_mime_type: 'audio/wav',
+    audio_has_video: false,
+    audio_file: { file_id: id, file_name: name, file_folder_id: folder },
+    audio_transcript: transcripts,
+  };
+}
