@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import {
+  Fragment,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn';
 import { type Placement, placeMenu } from '../../lib/menu-placement';
@@ -8,6 +16,8 @@ export interface ActionMenuItem {
   label: string;
   icon?: ReactNode;
   tone?: 'danger';
+  /** A divider above this item. */
+  separated?: boolean;
   onSelect: () => void;
 }
 
@@ -19,13 +29,17 @@ interface Props {
   /** The spec's menu: about 200 x 296 px, 8 px from its trigger and the screen's edges. */
   width?: number;
   margin?: number;
+  /** Shorter rows, for menus of a few entries (the folder menu's 120 px). */
+  dense?: boolean;
+  /** Shown above the items, e.g. who is signed in. */
+  header?: ReactNode;
 }
 
 /**
  * A menu opened from a button: placed next to its trigger (flipping up or left when space is short),
  * closed by an outside click, Escape, Tab, scrolling or choosing an item; arrow keys move between items.
  */
-export function ActionMenu({ anchor, label, items, onClose, width = 200, margin = 8 }: Props) {
+export function ActionMenu({ anchor, label, items, onClose, width = 200, margin = 8, dense, header }: Props) {
   const menu = useRef<HTMLDivElement>(null);
   const [placement, setPlacement] = useState<Placement | undefined>();
 
@@ -91,27 +105,67 @@ export function ActionMenu({ anchor, label, items, onClose, width = 200, margin 
         placement ? 'animate-pop-in' : 'invisible',
       )}
     >
+      {header ? <div className="border-b border-border px-2.5 pt-1.5 pb-2">{header}</div> : null}
       {items.map((item) => (
-        <button
-          key={item.key}
-          type="button"
-          role="menuitem"
-          tabIndex={-1}
-          onClick={() => {
-            closeToTrigger();
-            item.onSelect();
-          }}
-          className={cn(
-            'flex h-12 w-full items-center gap-2.5 rounded-md px-2.5 text-left outline-none select-none',
-            'hover:bg-hover focus-visible:bg-hover focus:bg-hover',
-            item.tone === 'danger' && 'text-danger',
-          )}
-        >
-          {item.icon}
-          {item.label}
-        </button>
+        <Fragment key={item.key}>
+          {item.separated ? <div role="separator" className="my-1 h-px bg-border" /> : null}
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            onClick={() => {
+              closeToTrigger();
+              item.onSelect();
+            }}
+            className={cn(
+              'flex w-full items-center gap-2.5 rounded-md px-2.5 text-left outline-none select-none',
+              dense ? 'h-9' : 'h-12',
+              'hover:bg-hover focus-visible:bg-hover focus:bg-hover',
+              item.tone === 'danger' && 'text-danger',
+            )}
+          >
+            {item.icon}
+            {item.label}
+          </button>
+        </Fragment>
       ))}
     </div>,
     document.body,
+  );
+}
+
+type MenuButtonProps = Omit<Props, 'anchor' | 'onClose' | 'label'> & {
+  /** The trigger's accessible name; the menu is named the same unless `menuLabel` says otherwise. */
+  label: string;
+  menuLabel?: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/** A button that opens an ActionMenu below it and closes it when clicked again. */
+export function ActionMenuButton({ label, menuLabel, className, children, ...menu }: MenuButtonProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | undefined>();
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={anchor !== undefined}
+        aria-label={label}
+        data-state={anchor ? 'open' : 'closed'}
+        className={className}
+        onClick={(event) => setAnchor(anchor ? undefined : event.currentTarget)}
+      >
+        {children}
+      </button>
+      {anchor ? (
+        <ActionMenu
+          {...menu}
+          anchor={anchor}
+          label={menuLabel ?? label}
+          onClose={() => setAnchor(undefined)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { FolderPlus, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MenuContent, MenuItem, MenuRoot, MenuTrigger } from '../../../components/ui/menu';
+import { ActionMenuButton } from '../../../components/ui/action-menu';
 
 interface Props {
   folderName: string;
@@ -13,33 +13,35 @@ interface Props {
 export function FolderOptionsMenu({ folderName, onRename, onAddSubfolder, onDelete }: Props) {
   const { t } = useTranslation();
   return (
-    <MenuRoot modal={false}>
-      <MenuTrigger
-        className="flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-muted opacity-100 hover:bg-border hover:text-fg data-[state=open]:bg-border lg:opacity-0 lg:group-hover:opacity-100 lg:focus-visible:opacity-100 lg:data-[state=open]:opacity-100"
-        aria-label={t('folders.options', { name: folderName })}
-      >
-        <MoreHorizontal size={16} aria-hidden />
-      </MenuTrigger>
-      <MenuContent
-        align="start"
-        side="right"
-        sideOffset={5}
-        collisionPadding={5}
-        className="flex min-h-[120px] w-[180px] min-w-0 flex-col justify-center"
-      >
-        <MenuItem onSelect={onRename}>
-          <Pencil size={16} aria-hidden />
-          {t('folders.rename')}
-        </MenuItem>
-        <MenuItem onSelect={onAddSubfolder}>
-          <FolderPlus size={16} aria-hidden />
-          {t('folders.addSubfolder')}
-        </MenuItem>
-        <MenuItem tone="danger" onSelect={onDelete}>
-          <Trash2 size={16} aria-hidden />
-          {t('folders.deleteAction')}
-        </MenuItem>
-      </MenuContent>
-    </MenuRoot>
+    <ActionMenuButton
+      label={t('folders.options', { name: folderName })}
+      width={180}
+      margin={5}
+      dense
+      className="flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-muted opacity-100 hover:bg-border hover:text-fg data-[state=open]:bg-border lg:opacity-0 lg:group-hover:opacity-100 lg:focus-visible:opacity-100 lg:data-[state=open]:opacity-100"
+      items={[
+        {
+          key: 'rename',
+          label: t('folders.rename'),
+          icon: <Pencil size={16} aria-hidden />,
+          onSelect: onRename,
+        },
+        {
+          key: 'add',
+          label: t('folders.addSubfolder'),
+          icon: <FolderPlus size={16} aria-hidden />,
+          onSelect: onAddSubfolder,
+        },
+        {
+          key: 'delete',
+          label: t('folders.deleteAction'),
+          icon: <Trash2 size={16} aria-hidden />,
+          tone: 'danger',
+          onSelect: onDelete,
+        },
+      ]}
+    >
+      <MoreHorizontal size={16} aria-hidden />
+    </ActionMenuButton>
   );
 }
