@@ -1,6 +1,6 @@
 import { authorizedFetch, errorFromBody, type Method } from './api-client';
 
-export interface BinaryFile {
+interface BinaryFile {
   blob: Blob;
   /** From content-disposition (the UTF-8 filename* first), else undefined. */
   fileName: string | undefined;

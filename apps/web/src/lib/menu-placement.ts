@@ -1,4 +1,4 @@
-export interface Rect {
+interface Rect {
   top: number;
   left: number;
   bottom: number;

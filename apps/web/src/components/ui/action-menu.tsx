@@ -21,7 +21,7 @@ export interface ActionMenuItem {
   onSelect: () => void;
 }
 
-interface Props {
+export interface ActionMenuProps {
   anchor: HTMLElement;
   label: string;
   items: ActionMenuItem[];
@@ -39,7 +39,16 @@ interface Props {
  * A menu opened from a button: placed next to its trigger (flipping up or left when space is short),
  * closed by an outside click, Escape, Tab, scrolling or choosing an item; arrow keys move between items.
  */
-export function ActionMenu({ anchor, label, items, onClose, width = 200, margin = 8, dense, header }: Props) {
+export function ActionMenu({
+  anchor,
+  label,
+  items,
+  onClose,
+  width = 200,
+  margin = 8,
+  dense,
+  header,
+}: ActionMenuProps) {
   const menu = useRef<HTMLDivElement>(null);
   const [placement, setPlacement] = useState<Placement | undefined>();
 
@@ -131,41 +140,5 @@ export function ActionMenu({ anchor, label, items, onClose, width = 200, margin 
       ))}
     </div>,
     document.body,
-  );
-}
-
-type MenuButtonProps = Omit<Props, 'anchor' | 'onClose' | 'label'> & {
-  /** The trigger's accessible name; the menu is named the same unless `menuLabel` says otherwise. */
-  label: string;
-  menuLabel?: string;
-  className?: string;
-  children: ReactNode;
-};
-
-/** A button that opens an ActionMenu below it and closes it when clicked again. */
-export function ActionMenuButton({ label, menuLabel, className, children, ...menu }: MenuButtonProps) {
-  const [anchor, setAnchor] = useState<HTMLElement | undefined>();
-  return (
-    <>
-      <button
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={anchor !== undefined}
-        aria-label={label}
-        data-state={anchor ? 'open' : 'closed'}
-        className={className}
-        onClick={(event) => setAnchor(anchor ? undefined : event.currentTarget)}
-      >
-        {children}
-      </button>
-      {anchor ? (
-        <ActionMenu
-          {...menu}
-          anchor={anchor}
-          label={menuLabel ?? label}
-          onClose={() => setAnchor(undefined)}
-        />
-      ) : null}
-    </>
   );
 }

@@ -9,7 +9,7 @@ import { storeProgress } from './progress-storage';
 import type { ProgressStore } from './progress-store';
 
 /** Events are applied at most this often, so a busy stream does not re-render the list on every one. */
-export const PROGRESS_BUFFER_MS = 500;
+const PROGRESS_BUFFER_MS = 500;
 /** Wait before opening the stream again after the server closed it. */
 const REOPEN_MS = 3000;
 

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type TAudioItem, ZAudioListResponse } from '@transcribe/contract';
 import { api } from '../../../lib/api-client';
 import { statusClass } from '../../../lib/transcript-status';
@@ -13,8 +13,8 @@ const busy = (items: TAudioItem[] | undefined) =>
   );
 
 /** GET /api/v1/audio: every file (Recent Files) or one folder's, newest first. */
-export function audioListQuery(folderId: number | null) {
-  return queryOptions({
+export function useAudioList(folderId: number | null) {
+  return useQuery({
     queryKey: [...AUDIO_KEY, folderId ?? 'recent'],
     queryFn: async () =>
       (
@@ -24,8 +24,4 @@ export function audioListQuery(folderId: number | null) {
       ).data,
     refetchInterval: (query) => (busy(query.state.data) ? REFETCH_WHILE_BUSY_MS : false),
   });
-}
-
-export function useAudioList(folderId: number | null) {
-  return useQuery(audioListQuery(folderId));
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   type TTranscriptionRequest,
   ZMessageResponse,
@@ -35,13 +35,4 @@ export async function startTranscription(audioId: number, options: TTranscriptio
 export function useInvalidateFiles() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: AUDIO_KEY });
-}
-
-export function useRenameFile() {
-  const invalidate = useInvalidateFiles();
-  return useMutation({
-    mutationFn: ({ fileId, name }: { fileId: number; name: string }) =>
-      updateFile(fileId, { file_name: name }),
-    onSuccess: invalidate,
-  });
 }

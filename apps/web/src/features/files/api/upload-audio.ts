@@ -14,7 +14,7 @@ export interface UploadFields {
 }
 
 /** Thrown when the server accepted the file but its answer has no audio id. */
-export const MISSING_AUDIO_ID = 'UPLOAD_NO_AUDIO_ID';
+const MISSING_AUDIO_ID = 'UPLOAD_NO_AUDIO_ID';
 
 function formData(file: Blob, fileName: string, fields: UploadFields): FormData {
   const form = new FormData();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type RecorderState = 'starting' | 'recording' | 'paused' | 'stopped' | 'denied' | 'failed';
+type RecorderState = 'starting' | 'recording' | 'paused' | 'stopped' | 'denied' | 'failed';
 
 /**
  * The microphone: starts recording when `enabled`, pause/resume, re-record, stop (resolving to what was

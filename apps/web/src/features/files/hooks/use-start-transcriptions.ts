@@ -6,7 +6,7 @@ import { useSession } from '../../../lib/session/session-context';
 import { startTranscription, useInvalidateFiles } from '../api/file-mutations';
 
 /** The spec's delay before the list is read again after transcriptions were started. */
-export const REFETCH_DELAY_MS = 1000;
+const REFETCH_DELAY_MS = 1000;
 
 /** True when today's transcriptions reached a (non-null) plan limit: upload and record show the limit state. */
 export function useDailyLimitReached(): boolean {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useCatalogue } from '../api/catalogue';
 import type { UploadFields } from '../api/upload-audio';
 
-export interface OptionChoice {
+interface OptionChoice {
   languageId?: number | undefined;
   modelId?: number | undefined;
   diarize: boolean;

@@ -2,7 +2,7 @@ import type { TAudioItem } from '@transcribe/contract';
 import { useState } from 'react';
 import { type UploadFields, uploadAudio } from '../api/upload-audio';
 
-export type UploadStatus = 'pending' | 'uploading' | 'completed' | 'failed';
+type UploadStatus = 'pending' | 'uploading' | 'completed' | 'failed';
 
 export interface UploadEntry {
   key: string;
@@ -14,7 +14,7 @@ export interface UploadEntry {
 }
 
 /** The same file picked twice (same name, last-modified time and size) is listed once. */
-export const fileKey = (file: File) => `${file.name}:${file.lastModified}:${file.size}`;
+const fileKey = (file: File) => `${file.name}:${file.lastModified}:${file.size}`;
 const accepted = (file: File) => file.type.startsWith('audio/') || file.type.startsWith('video/');
 
 /** The upload modal's file list: add (audio and video only, de-duplicated), remove, upload the pending. */
