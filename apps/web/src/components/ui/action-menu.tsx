@@ -117,7 +117,7 @@ export function ActionMenu({
       {header ? <div className="border-b border-border px-2.5 pt-1.5 pb-2">{header}</div> : null}
       {items.map((item) => (
         <Fragment key={item.key}>
-          {item.separated ? <div role="separator" className="my-1 h-px bg-border" /> : null}
+          {item.separated ? <hr className="my-1 h-px border-0 bg-border" /> : null}
           <button
             type="button"
             role="menuitem"
