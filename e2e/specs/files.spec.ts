@@ -117,11 +117,16 @@ test('on a phone the files are cards, and the row menu flips up near the bottom 
   const folder = await createFolder(request, token, 'Phone');
   for (const [i, clip] of [CLIP_A, CLIP_B, CLIP_A, CLIP_B, CLIP_A, CLIP_B, CLIP_A].entries())
     await uploadFile(request, token, clip, folder, `clip-${i + 1}.wav`);
+  const longName = 'Quarterly planning meeting with every head of department, part two.wav';
+  await uploadFile(request, token, CLIP_B, folder, longName);
   await page.setViewportSize({ width: 390, height: 844 });
   await signInThroughUi(page, email);
   await page.goto(`/dashboard/?folder=${folder}`);
-  await expect(page.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveCount(7);
+  await expect(page.getByRole('list', { name: 'Files' }).getByRole('listitem')).toHaveCount(8);
   await expect(page.getByRole('table')).toHaveCount(0);
+  // A long name is cut: the page does not scroll sideways and the card's menu button stays on screen.
+  await expect(page.getByRole('button', { name: `Actions for ${longName}` })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'file-list');
 

@@ -44,7 +44,7 @@ export function FileName({
     <button
       type="button"
       onClick={() => handlers.onOpen(item, state)}
-      className="flex min-w-0 items-center gap-2.5 rounded-md text-left font-medium text-fg hover:text-accent-text"
+      className="flex max-w-full min-w-0 items-center gap-2.5 rounded-md text-left font-medium text-fg hover:text-accent-text"
     >
       <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-text">
         <Icon size={16} aria-hidden />
