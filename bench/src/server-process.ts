@@ -77,15 +77,24 @@ export function machine(): string {
   return `${cpu}, ${readFileSync('/proc/cpuinfo', 'utf8').match(/^processor/gm)?.length ?? '?'} cores, ${memGiB.toFixed(0)} GiB, Node ${process.version}`;
 }
 
-/** Uploads a WAV to POST /api/v1/audio as multipart, streamed from disk so the bench holds none of it. */
+/**
+ * Uploads a WAV to POST /api/v1/audio as multipart, streamed from disk so the bench holds none of it;
+ * `fields` (e.g. folder_id) go before the file, `name` replaces the file's own name.
+ */
 export function uploadFile(
   url: string,
   token: string,
   path: string,
+  options: { fields?: Record<string, string>; name?: string } = {},
 ): Promise<{ status: number; body: string }> {
   const boundary = 'bench-boundary';
+  const fields = Object.entries(options.fields ?? {})
+    .map(
+      ([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+    )
+    .join('');
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${basename(path)}"\r\n` +
+    `${fields}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.name ?? basename(path)}"\r\n` +
       'Content-Type: audio/wav\r\n\r\n',
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);

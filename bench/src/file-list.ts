@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { machine, signUpAndLogIn, startServer, uploadFile } from './server-process.js';
+
+/**
+ * A folder of BENCH_FILES files (default 10,000), seeded through the API, opened in Chromium and scrolled
+ * to its last row with the mouse wheel. Prints the list endpoint's time and size, the time to the first
+ * row, and the frame times while scrolling: a virtualised list keeps frames short and the DOM small.
+ */
+const COUNT = Number(process.env.BENCH_FILES ?? 10_000);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const clip = join(mkdtempSync(join(tmpdir(), 'bench-list-')), 'tone.wav');
+execFileSync('ffmpeg', [
+  '-v',
+  'error',
+  '-f',
+  'lavfi',
+  '-i',
+  'sine=frequency=440:duration=0.1',
+  '-ar',
+  '16000',
+  clip,
+]);
+
+const server = await startServer();
+try {
+  const token = await signUpAndLogIn(server.url);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const folders = (await (await fetch(`${server.url}/api/v1/folder`, { headers })).json()) as {
+    data: Array<{ folder_id: number }>;
+  };
+  const created = await fetch(`${server.url}/api/v1/folder`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ folder_name: 'Archive', folder_parent_id: folders.data[0]?.folder_id }),
+  });
+  const folderId = ((await created.json()) as { data: { folder_id: number } }).data.folder_id;
+
+  const seeding = Date.now();
+  for (let start = 0; start < COUNT; start += 8) {
+    const batch = Array.from({ length: Math.min(8, COUNT - start) }, (_, i) => start + i + 1);
+    await Promise.all(
+      batch.map((n) =>
+        uploadFile(server.url, token, clip, {
+          fields: { folder_id: String(folderId) },
+          name: `call-${n}.wav`,
+        }),
+      ),
+    );
+  }
+  console.log(`seeded ${COUNT} files through the API in ${((Date.now() - seeding) / 1000).toFixed(0)} s`);
+
+  const listTimes: number[] = [];
+  let bytes = 0;
+  for (let run = 0; run < 5; run++) {
+    const started = performance.now();
+    const body = await (await fetch(`${server.url}/api/v1/audio?folder_id=${folderId}`, { headers })).text();
+    listTimes.push(performance.now() - started);
+    bytes = Buffer.byteLength(body);
+  }
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.addInitScript((access) => localStorage.setItem('accessToken', access), token);
+  const opening = Date.now();
+  await page.goto(`${server.url}/dashboard/?folder=${folderId}`);
+  await page.getByRole('button', { name: `call-${COUNT}.wav`, exact: true }).waitFor();
+  const firstRowMs = Date.now() - opening;
+
+  // Frame durations while the wheel scrolls the whole list, measured in the page.
+  await page.evaluate(() => {
+    const frames: number[] = [];
+    (window as unknown as { frames_: number[] }).frames_ = frames;
+    let last = performance.now();
+    const tick = (now: number) => {
+      frames.push(now - last);
+      last = now;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  let maxRows = 0;
+  const atBottom = () =>
+    page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+  const scrolling = Date.now();
+  while (!(await atBottom()) && Date.now() - scrolling < 300_000) {
+    await page.mouse.wheel(0, 2000);
+    await page.waitForTimeout(16);
+    maxRows = Math.max(maxRows, await page.getByRole('row').count());
+  }
+  const scrollSeconds = (Date.now() - scrolling) / 1000;
+  await page.getByRole('button', { name: 'call-1.wav', exact: true }).waitFor();
+  const frames = (await page.evaluate(() => (window as unknown as { frames_: number[] }).frames_)).slice(1);
+  await browser.close();
+
+  const sorted = [...frames].sort((a, b) => a - b);
+  const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+  console.log(`\n${machine()}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `| files | GET /audio (median of 5) | JSON | first row | scroll to end | frames | p50 / p95 / max frame | frames > 50 ms | rows in DOM (max) |`,
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    `| ${COUNT} | ${median(listTimes).toFixed(0)} ms | ${(bytes / 1024 ** 2).toFixed(1)} MiB | ${firstRowMs} ms | ${scrollSeconds.toFixed(1)} s | ${frames.length} | ${pct(50).toFixed(1)} / ${pct(95).toFixed(1)} / ${pct(100).toFixed(1)} ms | ${frames.filter((f) => f > 50).length} | ${maxRows} |`,
+  );
+} finally {
+  await server.stop();
+}
