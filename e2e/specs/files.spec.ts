@@ -94,6 +94,11 @@ test('upload two speech files into a sub-folder, watch them finish, then rename,
   // Open the transcript of a completed file.
   await fileRow(page, NAME_A).getByRole('button', { name: NAME_A, exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/transcript\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: NAME_A })).toBeVisible();
+  await expect(page.getByText('Fast/English')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Transcript' })).toContainText(/dashwood|power|consider/i);
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'transcript');
   await page.goBack();
 
   // Bulk delete everything here; the selection is gone afterwards.

@@ -21,8 +21,8 @@ const DashboardHome = lazy(() => import('./dashboard-home').then((m) => ({ defau
 const ProfilePage = lazy(() =>
   import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
-const TranscriptPlaceholder = lazy(() =>
-  import('./transcript-placeholder').then((m) => ({ default: m.TranscriptPlaceholder })),
+const TranscriptPage = lazy(() =>
+  import('../features/transcript/components/transcript-page').then((m) => ({ default: m.TranscriptPage })),
 );
 
 /** A page of the dashboard loads inside the frame, so the header and sidebar stay while it arrives. */
@@ -72,7 +72,7 @@ export function AppRoutes() {
             path="transcript/:audioId"
             element={
               <DashboardPage>
-                <TranscriptPlaceholder />
+                <TranscriptPage />
               </DashboardPage>
             }
           />

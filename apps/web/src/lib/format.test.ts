@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDuration, truncate } from './format';
+import { formatBytes, formatDate, formatDuration, formatTimestamp, truncate } from './format';
 
 describe('formatting', () => {
   it('sizes in Bytes, KB, MB, GB, TB with two decimals', () => {
@@ -35,5 +35,17 @@ describe('formatting', () => {
     );
     expect(formatDate('2026-11-23 14:05:00', 'de')).toBe(formatDate('2026-11-23T14:05:00Z', 'de'));
     expect(formatDate('not a date', 'en')).toBe('not a date');
+  });
+});
+
+describe('timestamps', () => {
+  it('m:ss below an hour, h:mm:ss from an hour on', () => {
+    expect(formatTimestamp(0)).toBe('0:00');
+    expect(formatTimestamp(7.9)).toBe('0:07');
+    expect(formatTimestamp(65)).toBe('1:05');
+    expect(formatTimestamp(3599)).toBe('59:59');
+    expect(formatTimestamp(3600)).toBe('1:00:00');
+    expect(formatTimestamp(3 * 3600 + 62)).toBe('3:01:02');
+    expect(formatTimestamp(-3)).toBe('0:00');
   });
 });

@@ -2,6 +2,7 @@ import type { TAudioItem } from '@transcribe/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDuration } from '../../../lib/format';
+import { useRowVirtualizer } from '../../../lib/use-row-virtualizer';
 import { displayTranscript } from '../file-item';
 import {
   FileName,
@@ -13,7 +14,6 @@ import {
 } from './file-row-parts';
 import { FileStatus } from './file-status';
 import { SelectAllBox } from './select-all-box';
-import { useRowVirtualizer } from './use-row-virtualizer';
 
 const ROW_HEIGHT = 57;
 /** The data columns between the checkbox and the actions, with their widths. */

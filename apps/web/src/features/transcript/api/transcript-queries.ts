@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { ZAudioResponse, ZTranscriptResponse } from '@transcribe/contract';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/v1/audio/{id}: the file with its transcripts, newest first (under the file lists' key, so a
+ * finished transcription refreshes it too). */
+export function useAudioDetail(audioId: number | undefined) {
+  return useQuery({
+    queryKey: ['audio', 'detail', audioId],
+    queryFn: async () => (await api.get(`/api/v1/audio/${audioId}`, { schema: ZAudioResponse })).data,
+    enabled: audioId !== undefined,
+  });
+}
+
+/** GET /api/v1/audio/transcript/{id}: speaker blocks with their segments; only asked for when ready. */
+export function useTranscriptData(transcriptId: number | undefined, ready: boolean) {
+  return useQuery({
+    queryKey: ['transcript', transcriptId],
+    queryFn: async () =>
+      (await api.get(`/api/v1/audio/transcript/${transcriptId}`, { schema: ZTranscriptResponse })).data,
+    enabled: transcriptId !== undefined && ready,
+  });
+}

@@ -1,0 +1,42 @@
+import type { TAudioItem, TAudioTranscriptSummary } from '@transcribe/contract';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDate } from '../../../lib/format';
+
+/** File name, creation date, 'model/language' and the speaker count. */
+export function TranscriptHeader({
+  item,
+  transcript,
+}: {
+  item: TAudioItem;
+  transcript: TAudioTranscriptSummary | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <header className="flex flex-col gap-2">
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1 self-start text-sm text-muted hover:text-fg"
+      >
+        <ArrowLeft size={16} aria-hidden />
+        {t('transcript.back')}
+      </Link>
+      <h1 className="text-2xl font-semibold tracking-tight break-words text-fg">
+        {item.audio_file.file_name}
+      </h1>
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        <span>{formatDate(item.audio_create_date, i18n.language)}</span>
+        {transcript ? (
+          <>
+            <span>
+              {transcript.audio_transcript_model.audio_transcript_model_name}/
+              {transcript.audio_transcript_language.audio_transcript_language_name}
+            </span>
+            <span>{t('transcript.speakers', { count: transcript.audio_transcript_num_speakers })}</span>
+          </>
+        ) : null}
+      </p>
+    </header>
+  );
+}

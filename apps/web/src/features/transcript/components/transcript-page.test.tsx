@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeAudioItem, makeTranscript } from '../../../test/audio-items';
+import { type FakeResponse, fail, fakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render';
+import { TranscriptPage } from './transcript-page';
+
+const segment = (id: number, text: string, start: number, sa: 'positive' | 'negative' | null) => ({
+  audio_transcript_data_segment_id: id,
+  audio_transcript_data_segment_transcript: text,
+  audio_transcript_data_segment_start_time: start,
+  audio_transcript_data_segment_end_time: start + 2,
+  audio_transcript_data_segment_sa: sa
+    ? { audio_transcript_data_segment_sa_label: sa, audio_transcript_data_segment_sa_score: 0.82 }
+    : null,
+  audio_transcript_data_segment_words: [],
+});
+const DATA = {
+  audio_transcript_id: 11,
+  audio_id: 5,
+  audio_transcript_status: 'completed',
+  audio_transcript_num_speakers: 2,
+  audio_transcript_language_iso_code: 'en',
+  audio_transcript_data: [
+    {
+      audio_transcript_data_id: 1,
+      audio_transcript_data_speaker: 'Speaker 1',
+      audio_transcript_data_segment: [
+        segment(1, 'Hello and welcome.', 3, 'positive'),
+        segment(2, 'Thanks for calling.', 3725, null),
+      ],
+    },
+    {
+      audio_transcript_data_id: 2,
+      audio_transcript_data_speaker: 'Speaker 2',
+      audio_transcript_data_segment: [segment(3, 'My order is late.', 70, 'negative')],
+    },
+  ],
+};
+
+function serve(status: string, transcriptAnswer: FakeResponse = { json: { success: true, data: DATA } }) {
+  const item = makeAudioItem(5, 'Support call.wav', 1, [
+    { ...makeTranscript(11, status, 100), audio_transcript_num_speakers: 2 },
+  ]);
+  return fakeApi(({ path }) => {
+    if (path === '/api/v1/audio/5') return { json: { success: true, data: item } };
+    if (path === '/api/v1/audio/transcript/11') return transcriptAnswer;
+    return fail(404, 'NOT_FOUND', 'Audio file not found.');
+  });
+}
+
+const open = (id = '5') =>
+  renderApp(<TranscriptPage />, {
+    route: `/dashboard/transcript/${id}`,
+    path: '/dashboard/transcript/:audioId',
+  });
+
+describe('transcript page', () => {
+  it('shows the header, then the segments by speaker with timestamps and sentiment; toggles hide them', async () => {
+    const user = userEvent.setup();
+    serve('completed');
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Support call.wav' })).toBeInTheDocument();
+    expect(screen.getByText('Fast/English')).toBeInTheDocument();
+    expect(screen.getByText('2 speakers')).toBeInTheDocument();
+    const transcript = screen.getByRole('region', { name: 'Transcript' });
+    expect(await within(transcript).findByText('Hello and welcome.')).toBeInTheDocument();
+    expect(
+      within(transcript)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Speaker 1', 'Speaker 2']);
+    expect(within(transcript).getByText('0:03')).toBeInTheDocument();
+    expect(within(transcript).getByText('1:02:05')).toBeInTheDocument();
+    expect(within(transcript).getByText('Positive 82%')).toBeInTheDocument();
+    expect(within(transcript).getByText('Negative 82%')).toBeInTheDocument();
+    expect(within(transcript).getByText('Not analyzed')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Timestamps'));
+    expect(within(transcript).queryByText('0:03')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Sentiment'));
+    expect(within(transcript).queryByText('Positive 82%')).not.toBeInTheDocument();
+  });
+
+  it('says the status when the transcript is not ready, and asks for no data', async () => {
+    const calls = serve('transcribing');
+    open();
+    expect(await screen.findByText('Transcript status: transcribing')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.startsWith('/api/v1/audio/transcript/'))).toBe(false);
+  });
+
+  it('shows the whole-page error when the file cannot be loaded', async () => {
+    serve('completed');
+    open('6');
+    expect(await screen.findByText(/^An error occurred:/)).toHaveTextContent(
+      'An error occurred: It could not be found. It may have been deleted.',
+    );
+  });
+
+  it('shows a notice under the header when only the transcript data fails; the fallback names the audio id', async () => {
+    serve('completed', { status: 500 });
+    open();
+    expect(await screen.findByText(/^Notice:/)).toHaveTextContent(
+      'Notice: Failed to load data for audio ID 5.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Support call.wav' })).toBeInTheDocument();
+  });
+
+  it('says when there are no segments', async () => {
+    serve('completed', { json: { success: true, data: { ...DATA, audio_transcript_data: [] } } });
+    open();
+    expect(await screen.findByText('No transcript segments to display.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Notice } from '../../../components/ui/notice';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useErrorText } from '../../../lib/error-text';
+import { statusClass } from '../../../lib/transcript-status';
+import { useAudioDetail, useTranscriptData } from '../api/transcript-queries';
+import { SegmentList } from './segment-list';
+import { TranscriptHeader } from './transcript-header';
+
+/** /dashboard/transcript/{audioId}: the file's newest transcript, grouped by speaker. */
+export function TranscriptPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const id = Number(useParams().audioId);
+  const audioId = Number.isSafeInteger(id) && id > 0 ? id : undefined;
+  const detail = useAudioDetail(audioId);
+  const transcript = detail.data?.audio_transcript[0];
+  const ready = statusClass(transcript?.audio_transcript_status) === 'ready';
+  const data = useTranscriptData(transcript?.audio_transcript_id, ready);
+  const [showTimestamps, setShowTimestamps] = useState(true);
+  const [showSentiment, setShowSentiment] = useState(true);
+  const page = 'mx-auto flex max-w-4xl flex-col gap-6';
+
+  if (audioId === undefined) return <Notice tone="error">{t('transcript.noId')}</Notice>;
+  if (detail.isPending)
+    return (
+      <div role="status" className={page}>
+        <span className="sr-only">{t('common.loading')}</span>
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-40 w-full" />
+      </div>
+    );
+  if (detail.isError)
+    return (
+      <div className={page}>
+        <Notice tone="error">
+          {t('transcript.errorPrefix')} {errorText(detail.error, 'transcript.loadFailed', { id: audioId })}
+        </Notice>
+      </div>
+    );
+
+  const blocks = data.data?.audio_transcript_data ?? [];
+  const segments = blocks.reduce((sum, block) => sum + block.audio_transcript_data_segment.length, 0);
+  let body = <SegmentList blocks={blocks} showTimestamps={showTimestamps} showSentiment={showSentiment} />;
+  if (!transcript) body = <p className="text-muted">{t('transcript.none')}</p>;
+  else if (!ready)
+    body = (
+      <p className="text-muted">{t('transcript.status', { status: transcript.audio_transcript_status })}</p>
+    );
+  else if (data.isPending) body = <Skeleton className="h-40 w-full" />;
+  else if (data.isError)
+    body = (
+      <Notice tone="error">
+        {t('transcript.noticePrefix')} {errorText(data.error, 'transcript.loadFailed', { id: audioId })}
+      </Notice>
+    );
+  else if (segments === 0) body = <p className="text-muted">{t('transcript.noSegments')}</p>;
+
+  return (
+    <div className={page}>
+      <TranscriptHeader item={detail.data} transcript={transcript} />
+      {ready && segments > 0 ? (
+        <fieldset className="flex flex-wrap gap-4 text-sm text-fg">
+          <legend className="sr-only">{t('transcript.display')}</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-[var(--accent)]"
+              checked={showTimestamps}
+              onChange={(e) => setShowTimestamps(e.target.checked)}
+            />
+            {t('transcript.showTimestamps')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              className="h-4 w-4 accent-[var(--accent)]"
+              checked={showSentiment}
+              onChange={(e) => setShowSentiment(e.target.checked)}
+            />
+            {t('transcript.showSentiment')}
+          </label>
+        </fieldset>
+      ) : null}
+      <section aria-label={t('transcript.title')}>{body}</section>
+    </div>
+  );
+}
