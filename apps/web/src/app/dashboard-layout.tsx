@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Toaster, toast } from 'sonner';
 import { DashboardShell } from '../features/dashboard/components/dashboard-shell';
+import { AUDIO_KEY } from '../features/files/api/audio-list';
 import { FoldersSection } from '../features/folders/components/folders-section';
 import { ProgressProvider } from '../lib/progress/progress-provider';
 import { useSession } from '../lib/session/session-context';
@@ -14,7 +15,7 @@ export function DashboardLayout() {
 
   // A finished transcription changes the file's row (now clickable) and, when completed, today's usage.
   const onFinished = (_id: number, status: string) => {
-    void queryClient.invalidateQueries({ queryKey: ['audio'] });
+    void queryClient.invalidateQueries({ queryKey: AUDIO_KEY });
     if (status === 'completed') refreshUser().catch(() => toast.warning(t('progress.usageFailed')));
   };
 

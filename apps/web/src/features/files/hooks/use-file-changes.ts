@@ -12,6 +12,17 @@ export function useFileChanges() {
   const invalidate = useInvalidateFiles();
   const { refreshUser } = useSession();
 
+  /** One file: its success toast (its failure was already told). Several: how many went and how many failed. */
+  function report(kind: 'move' | 'delete', items: TAudioItem[], failed: number) {
+    const single = items.length === 1 ? items[0] : undefined;
+    if (single) {
+      if (failed === 0) toast.success(t(`files.${kind}.done`, { name: single.audio_file.file_name }));
+      return;
+    }
+    if (failed < items.length) toast.success(t(`files.${kind}.doneMany`, { count: items.length - failed }));
+    if (failed > 0) toast.error(t(`files.${kind}.failedMany`, { count: failed }));
+  }
+
   async function rename(item: TAudioItem, name: string): Promise<boolean> {
     const fileId = item.audio_file?.file_id;
     if (!fileId) {
@@ -47,10 +58,7 @@ export function useFileChanges() {
         toast.error(t('files.move.error', { id: item.audio_id, message }));
       }
     }
-    if (single && failed === 0) toast.success(t('files.move.done', { name: single.audio_file.file_name }));
-    else if (!single && failed < items.length)
-      toast.success(t('files.move.doneMany', { count: items.length - failed }));
-    if (!single && failed > 0) toast.error(t('files.move.failedMany', { count: failed }));
+    report('move', items, failed);
     await invalidate();
   }
 
@@ -77,12 +85,9 @@ export function useFileChanges() {
         );
       }
     }
-    if (single && failed === 0) toast.success(t('files.delete.done', { name: single.audio_file.file_name }));
-    else if (!single && failed < items.length)
-      toast.success(t('files.delete.doneMany', { count: items.length - failed }));
-    if (!single && failed > 0) toast.error(t('files.delete.failedMany', { count: failed }));
+    report('delete', items, failed);
     await invalidate();
-    // Deleting a file may cancel a running transcription; the usage shown stays right either way.
+    // The spec refetches the profile after a delete.
     void refreshUser().catch(() => undefined);
   }
 

@@ -65,27 +65,25 @@ export function TranscriptPage() {
       {ready && segments > 0 ? (
         <fieldset className="flex flex-wrap gap-4 text-sm text-fg">
           <legend className="sr-only">{t('transcript.display')}</legend>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-[var(--accent)]"
-              checked={showTimestamps}
-              onChange={(e) => setShowTimestamps(e.target.checked)}
-            />
-            {t('transcript.showTimestamps')}
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              className="h-4 w-4 accent-[var(--accent)]"
-              checked={showSentiment}
-              onChange={(e) => setShowSentiment(e.target.checked)}
-            />
-            {t('transcript.showSentiment')}
-          </label>
+          <Toggle label={t('transcript.showTimestamps')} on={showTimestamps} onChange={setShowTimestamps} />
+          <Toggle label={t('transcript.showSentiment')} on={showSentiment} onChange={setShowSentiment} />
         </fieldset>
       ) : null}
       <section aria-label={t('transcript.title')}>{body}</section>
     </div>
+  );
+}
+
+function Toggle({ label, on, onChange }: { label: string; on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex items-center gap-2">
+      <input
+        type="checkbox"
+        className="h-4 w-4 accent-[var(--accent)]"
+        checked={on}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
   );
 }
