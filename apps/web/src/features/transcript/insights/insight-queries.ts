@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { normaliseKeyNotes, normaliseSummary } from './normalise';
+
+// The raw answer: the normalisers accept every name the spec allows, not only the server's own shape.
+const ZAnything = z.unknown();
+
+/**
+ * GET /api/v1/audio/transcript/{kind}/{id}, normalised; asked for only while its tab is open, and once
+ * per transcript for the session (an insight does not change under the user).
+ */
+function useInsight<T>(
+  kind: 'summary' | 'keynotes',
+  transcriptId: number | undefined,
+  enabled: boolean,
+  normalise: (body: unknown) => T,
+) {
+  return useQuery({
+    queryKey: ['transcript', transcriptId, kind],
+    queryFn: async () =>
+      normalise(await api.get(`/api/v1/audio/transcript/${kind}/${transcriptId}`, { schema: ZAnything })),
+    enabled: transcriptId !== undefined && enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** The summary text ('' when there is none). */
+export const useSummary = (transcriptId: number | undefined, enabled: boolean) =>
+  useInsight('summary', transcriptId, enabled, normaliseSummary);
+
+/** The key notes as a list. */
+export const useKeyNotes = (transcriptId: number | undefined, enabled: boolean) =>
+  useInsight('keynotes', transcriptId, enabled, normaliseKeyNotes);

@@ -1,0 +1,69 @@
+import { PanelRightOpen } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import type { ExportFormat } from '../../../lib/transcript-export';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useTranscriptExport } from '../../../lib/use-transcript-export';
+import { TranscriptSidebar } from './transcript-sidebar';
+import type { ClosableTab } from './use-insight-tabs';
+
+export interface TranscriptActionsProps {
+  transcriptId: number | undefined;
+  audioId: number;
+  /** The page's display toggles, shown in the sidebar. */
+  display: ReactNode;
+  onOpenInsight: (tab: ClosableTab) => void;
+}
+
+/**
+ * The sidebar inline on wider screens; on phones an Actions button opens it in a modal, which closes
+ * when an insight is chosen. The export runs here, so closing the modal does not lose track of it.
+ */
+export function TranscriptActions({ transcriptId, audioId, display, onOpenInsight }: TranscriptActionsProps) {
+  const { t } = useTranslation();
+  const wide = useMediaQuery('(min-width: 768px)');
+  const [open, setOpen] = useState(false);
+  const { exporting, runExclusive, exportOne } = useTranscriptExport();
+
+  function onExport(format: ExportFormat) {
+    if (transcriptId === undefined) return void toast.error(t('files.export.noTranscriptId'));
+    void runExclusive(format, () => exportOne(transcriptId, format, audioId));
+  }
+
+  const sidebar = (onInsight: (tab: ClosableTab) => void) => (
+    <TranscriptSidebar
+      display={display}
+      exporting={exporting}
+      onExport={onExport}
+      onOpenInsight={onInsight}
+    />
+  );
+
+  if (wide)
+    return (
+      <aside
+        aria-label={t('transcript.actions.title')}
+        className="w-full rounded-xl border border-border bg-surface p-4 md:sticky md:top-4 md:w-64 md:shrink-0 md:self-start"
+      >
+        {sidebar(onOpenInsight)}
+      </aside>
+    );
+
+  return (
+    <>
+      <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+        <PanelRightOpen size={16} aria-hidden />
+        {t('transcript.actions.title')}
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen} title={t('transcript.actions.title')}>
+        {sidebar((tab) => {
+          setOpen(false);
+          onOpenInsight(tab);
+        })}
+      </Dialog>
+    </>
+  );
+}

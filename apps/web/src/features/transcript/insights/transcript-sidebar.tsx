@@ -1,0 +1,77 @@
+import { ChartLine, FileDown, ListChecks, type LucideIcon, ScrollText } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../lib/transcript-export';
+import type { ClosableTab } from './use-insight-tabs';
+
+const INSIGHTS: { tab: ClosableTab; labelKey: string; Icon: LucideIcon }[] = [
+  { tab: 'summary', labelKey: 'transcript.actions.getSummary', Icon: ScrollText },
+  { tab: 'keyNotes', labelKey: 'transcript.actions.getKeyNotes', Icon: ListChecks },
+  { tab: 'analytics', labelKey: 'transcript.actions.viewAnalytics', Icon: ChartLine },
+];
+
+export interface TranscriptSidebarProps {
+  /** The page's display toggles (timestamps, sentiment, …). */
+  display: ReactNode;
+  /** The format being exported now, else null (its button spins). */
+  exporting: ExportFormat | null;
+  onExport: (format: ExportFormat) => void;
+  onOpenInsight: (tab: ClosableTab) => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h2 id={id} className="text-xs font-semibold tracking-wide text-muted uppercase">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** The viewer's actions: export buttons, the page's display toggles, and the insight buttons. */
+export function TranscriptSidebar({ display, exporting, onExport, onOpenInsight }: TranscriptSidebarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-6">
+      <Section title={t('transcript.actions.export')}>
+        <div className="grid grid-cols-3 gap-2">
+          {EXPORT_FORMATS.map((format) => (
+            <Button
+              key={format}
+              variant="secondary"
+              size="sm"
+              aria-busy={exporting === format}
+              onClick={() => onExport(format)}
+            >
+              {exporting === format ? <Spinner size={14} /> : <FileDown size={14} aria-hidden />}
+              {format.toUpperCase()}
+            </Button>
+          ))}
+        </div>
+      </Section>
+      <Section title={t('transcript.display')}>
+        <div className="flex flex-col gap-2 text-sm text-fg">{display}</div>
+      </Section>
+      <Section title={t('transcript.actions.insights')}>
+        <div className="flex flex-col gap-2">
+          {INSIGHTS.map(({ tab, labelKey, Icon }) => (
+            <Button
+              key={tab}
+              variant="secondary"
+              className="justify-start"
+              onClick={() => onOpenInsight(tab)}
+            >
+              <Icon size={16} aria-hidden className="text-accent-text" />
+              {t(labelKey)}
+            </Button>
+          ))}
+        </div>
+      </Section>
+    </div>
+  );
+}

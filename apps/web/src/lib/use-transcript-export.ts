@@ -1,0 +1,47 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ApiError } from './api-error';
+import { saveFile } from './binary-request';
+import { useErrorText } from './error-text';
+import { type ExportFormat, exportTranscript } from './transcript-export';
+
+/**
+ * Transcript exports with the spec's toasts, one run at a time: the file library and the transcript
+ * viewer share it. `exporting` is the format of the run in progress, else null.
+ */
+export function useTranscriptExport() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  // A ref as well as state: a second click in the same tick must already see the first one running.
+  const busy = useRef(false);
+
+  /** Runs `work` as the one export allowed at a time; a call meanwhile only gets the warning. */
+  async function runExclusive(format: ExportFormat, work: () => Promise<void>) {
+    if (busy.current) return void toast.warning(t('files.export.inProgress'));
+    busy.current = true;
+    setExporting(format);
+    try {
+      await work();
+    } finally {
+      busy.current = false;
+      setExporting(null);
+    }
+  }
+
+  /** Exports one transcript and hands the file to the browser; a failure is a toast, never a throw. */
+  async function exportOne(transcriptId: number, format: ExportFormat, audioId?: number) {
+    toast.info(t('files.export.preparing', { format: format.toUpperCase() }));
+    try {
+      const file = await exportTranscript(transcriptId, format, audioId);
+      saveFile(file.blob, file.fileName);
+    } catch (error) {
+      toast.error(
+        errorText(error, error instanceof ApiError ? 'files.export.failed' : 'files.export.unknown'),
+      );
+    }
+  }
+
+  return { exporting, runExclusive, exportOne };
+}
