@@ -22,5 +22,11 @@ export function useRowVirtualizer(count: number, rowHeight: number, list: RefObj
   const rows = virtualizer.getVirtualItems();
   const before = rows.length > 0 ? (rows[0]?.start ?? 0) - offset : 0;
   const after = rows.length > 0 ? virtualizer.getTotalSize() - ((rows.at(-1)?.end ?? 0) - offset) : 0;
-  return { rows, before, after, measure: virtualizer.measureElement };
+  return {
+    rows,
+    before,
+    after,
+    measure: virtualizer.measureElement,
+    scrollToIndex: virtualizer.scrollToIndex,
+  };
 }

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
@@ -22,10 +22,11 @@ export function renderApp(
   const i18n = createTestI18n(language);
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 0 } });
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[route]}>
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
           <SessionProvider>
             <Routes>
               <Route path={path} element={ui} />
@@ -33,7 +34,15 @@ export function renderApp(
             </Routes>
             <LocationProbe />
           </SessionProvider>
-        </MemoryRouter>
+        ),
+      },
+    ],
+    { initialEntries: [route] },
+  );
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
         <Toaster />
       </QueryClientProvider>
     </I18nextProvider>,

@@ -1,21 +1,28 @@
 import type { TSegment, TSpeakerBlock } from '@transcribe/contract';
-import { useRef } from 'react';
-import { formatTimestamp } from '../../../lib/format';
+import { useEffect, useMemo, useRef } from 'react';
 import { useRowVirtualizer } from '../../../lib/use-row-virtualizer';
-import { SentimentBadge } from './sentiment-badge';
+import { positionAt, type TimedSegment } from '../lib/timeline';
+import type { TimeStore } from '../player/time-store';
+import { usePlayerTime } from '../player/use-player-time';
+import { SegmentRow } from './segment-row';
+import { SpeakerName } from './speaker-name';
 
 type Row =
   | { kind: 'speaker'; name: string; key: string }
   | { kind: 'segment'; segment: TSegment; key: string };
 
-/** Speaker names and their segments as one list of rows, in order. */
+/** Speaker names and their segments as one list of rows; a turn by the same speaker shows no new name. */
 function rowsOf(blocks: TSpeakerBlock[]): Row[] {
-  return blocks.flatMap((block) => [
-    {
-      kind: 'speaker' as const,
-      name: block.audio_transcript_data_speaker,
-      key: `s${block.audio_transcript_data_id}`,
-    },
+  return blocks.flatMap((block, index) => [
+    ...(blocks[index - 1]?.audio_transcript_data_speaker === block.audio_transcript_data_speaker
+      ? []
+      : [
+          {
+            kind: 'speaker' as const,
+            name: block.audio_transcript_data_speaker,
+            key: `s${block.audio_transcript_data_id}`,
+          },
+        ]),
     ...block.audio_transcript_data_segment.map((segment) => ({
       kind: 'segment' as const,
       segment,
@@ -24,17 +31,57 @@ function rowsOf(blocks: TSpeakerBlock[]): Row[] {
   ]);
 }
 
-interface Props {
+export interface SegmentListProps {
   blocks: TSpeakerBlock[];
+  timeline: TimedSegment[];
+  time: TimeStore;
+  /** Scroll along with playback (off while editing or paused). */
+  follow: boolean;
   showTimestamps: boolean;
   showSentiment: boolean;
+  showUnsure: boolean;
+  onSeek: (time: number) => void;
+  /** Edit mode: segment texts are fields and speaker names can be renamed. */
+  editing?: {
+    onText: (segmentId: number, text: string) => void;
+    onTextEnd: () => void;
+    onRename: (from: string, to: string) => void;
+  };
 }
 
 /** The transcript, grouped by speaker; only the rows on screen are drawn, so hours of speech stay smooth. */
-export function SegmentList({ blocks, showTimestamps, showSentiment }: Props) {
+export function SegmentList({ blocks, timeline, time, follow, editing, ...display }: SegmentListProps) {
   const list = useRef<HTMLDivElement>(null);
-  const rows = rowsOf(blocks);
-  const { rows: visible, before, after, measure } = useRowVirtualizer(rows.length, 56, list);
+  const rows = useMemo(() => rowsOf(blocks), [blocks]);
+  const rowOfSegment = useMemo(
+    () =>
+      new Map(
+        rows.flatMap((row, index) =>
+          row.kind === 'segment' ? [[row.segment.audio_transcript_data_segment_id, index]] : [],
+        ),
+      ),
+    [rows],
+  );
+  const position = usePlayerTime(time, (t) => {
+    const at = positionAt(timeline, t);
+    return `${at.segmentId ?? ''}:${at.wordIndex}`;
+  });
+  const [segmentPart, wordPart] = position.split(':');
+  const activeSegment = segmentPart ? Number(segmentPart) : undefined;
+  const activeWord = Number(wordPart);
+  const { rows: visible, before, after, measure, scrollToIndex } = useRowVirtualizer(rows.length, 56, list);
+
+  // Keep the playing segment in view: scroll only when it has left the screen, so reading ahead works.
+  useEffect(() => {
+    if (!follow || activeSegment === undefined) return;
+    const index = rowOfSegment.get(activeSegment);
+    if (index === undefined) return;
+    const element = list.current?.querySelector(`[data-index="${index}"]`);
+    const box = element?.getBoundingClientRect();
+    if (box && box.top >= 0 && box.bottom <= window.innerHeight - 96) return;
+    scrollToIndex(index, { align: 'center' });
+  }, [follow, activeSegment, rowOfSegment, scrollToIndex]);
+
   return (
     <div ref={list} style={{ paddingTop: before, paddingBottom: after }}>
       {visible.map((virtual) => {
@@ -43,43 +90,21 @@ export function SegmentList({ blocks, showTimestamps, showSentiment }: Props) {
         return (
           <div key={row.key} data-index={virtual.index} ref={measure}>
             {row.kind === 'speaker' ? (
-              <h2 className="pt-5 pb-1 text-sm font-semibold text-accent-text">{row.name}</h2>
+              <SpeakerName name={row.name} onRename={editing?.onRename} />
             ) : (
               <SegmentRow
                 segment={row.segment}
-                showTimestamps={showTimestamps}
-                showSentiment={showSentiment}
+                {...display}
+                activeWord={
+                  row.segment.audio_transcript_data_segment_id === activeSegment ? activeWord : undefined
+                }
+                onEdit={editing?.onText}
+                onEditEnd={editing?.onTextEnd}
               />
             )}
           </div>
         );
       })}
-    </div>
-  );
-}
-
-function SegmentRow({
-  segment,
-  showTimestamps,
-  showSentiment,
-}: {
-  segment: TSegment;
-  showTimestamps: boolean;
-  showSentiment: boolean;
-}) {
-  return (
-    <div className="flex gap-3 rounded-lg px-2 py-2 hover:bg-hover/60">
-      {showTimestamps ? (
-        <span className="w-16 shrink-0 pt-0.5 text-xs text-muted tabular-nums">
-          {formatTimestamp(segment.audio_transcript_data_segment_start_time)}
-        </span>
-      ) : null}
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-[15px] leading-relaxed text-fg">
-          {segment.audio_transcript_data_segment_transcript}
-        </p>
-        {showSentiment ? <SentimentBadge sentiment={segment.audio_transcript_data_segment_sa} /> : null}
-      </div>
     </div>
   );
 }

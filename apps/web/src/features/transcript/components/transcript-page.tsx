@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Notice } from '../../../components/ui/notice';
@@ -6,8 +6,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useErrorText } from '../../../lib/error-text';
 import { statusClass } from '../../../lib/transcript-status';
 import { useAudioDetail, useTranscriptData } from '../api/transcript-queries';
-import { SegmentList } from './segment-list';
 import { TranscriptHeader } from './transcript-header';
+import { TranscriptView } from './transcript-view';
 
 /** /dashboard/transcript/{audioId}: the file's newest transcript, grouped by speaker. */
 export function TranscriptPage() {
@@ -19,8 +19,6 @@ export function TranscriptPage() {
   const transcript = detail.data?.audio_transcript[0];
   const ready = statusClass(transcript?.audio_transcript_status) === 'ready';
   const data = useTranscriptData(transcript?.audio_transcript_id, ready);
-  const [showTimestamps, setShowTimestamps] = useState(true);
-  const [showSentiment, setShowSentiment] = useState(true);
   const page = 'mx-auto flex max-w-4xl flex-col gap-6';
 
   if (audioId === undefined) return <Notice tone="error">{t('transcript.noId')}</Notice>;
@@ -44,46 +42,29 @@ export function TranscriptPage() {
 
   const blocks = data.data?.audio_transcript_data ?? [];
   const segments = blocks.reduce((sum, block) => sum + block.audio_transcript_data_segment.length, 0);
-  let body = <SegmentList blocks={blocks} showTimestamps={showTimestamps} showSentiment={showSentiment} />;
-  if (!transcript) body = <p className="text-muted">{t('transcript.none')}</p>;
+  let message: ReactNode = null;
+  if (!transcript) message = <p className="text-muted">{t('transcript.none')}</p>;
   else if (!ready)
-    body = (
+    message = (
       <p className="text-muted">{t('transcript.status', { status: transcript.audio_transcript_status })}</p>
     );
-  else if (data.isPending) body = <Skeleton className="h-40 w-full" />;
+  else if (data.isPending) message = <Skeleton className="h-40 w-full" />;
   else if (data.isError)
-    body = (
+    message = (
       <Notice tone="error">
         {t('transcript.noticePrefix')} {errorText(data.error, 'transcript.loadFailed', { id: audioId })}
       </Notice>
     );
-  else if (segments === 0) body = <p className="text-muted">{t('transcript.noSegments')}</p>;
+  else if (segments === 0) message = <p className="text-muted">{t('transcript.noSegments')}</p>;
 
   return (
     <div className={page}>
       <TranscriptHeader item={detail.data} transcript={transcript} />
-      {ready && segments > 0 ? (
-        <fieldset className="flex flex-wrap gap-4 text-sm text-fg">
-          <legend className="sr-only">{t('transcript.display')}</legend>
-          <Toggle label={t('transcript.showTimestamps')} on={showTimestamps} onChange={setShowTimestamps} />
-          <Toggle label={t('transcript.showSentiment')} on={showSentiment} onChange={setShowSentiment} />
-        </fieldset>
-      ) : null}
-      <section aria-label={t('transcript.title')}>{body}</section>
+      {message === null && transcript ? (
+        <TranscriptView audioId={audioId} transcriptId={transcript.audio_transcript_id} blocks={blocks} />
+      ) : (
+        <section aria-label={t('transcript.title')}>{message}</section>
+      )}
     </div>
-  );
-}
-
-function Toggle({ label, on, onChange }: { label: string; on: boolean; onChange: (on: boolean) => void }) {
-  return (
-    <label className="flex items-center gap-2">
-      <input
-        type="checkbox"
-        className="h-4 w-4 accent-[var(--accent)]"
-        checked={on}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      {label}
-    </label>
   );
 }

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TSpeakerBlock, ZTranscriptResponse } from '@transcribe/contract';
+import { api } from '../../../lib/api-client';
+import { toEditPayload } from '../edit/transcript-draft';
+
+/** PUT /api/v1/audio/transcript/{id}: the edited names and texts; the answer replaces the cached copy. */
+export function useSaveTranscript(transcriptId: number | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (blocks: TSpeakerBlock[]) =>
+      (
+        await api.put(`/api/v1/audio/transcript/${transcriptId}`, {
+          body: toEditPayload(blocks),
+          schema: ZTranscriptResponse,
+        })
+      ).data,
+    onSuccess: (saved) => queryClient.setQueryData(['transcript', transcriptId], saved),
+  });
+}

@@ -1,0 +1,48 @@
+import { Pencil, Redo2, Undo2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import type { TranscriptEditor } from '../edit/use-transcript-editor';
+
+/** Edit; in edit mode Undo, Redo, Cancel and Save. */
+export function EditToolbar({ editor }: { editor: TranscriptEditor }) {
+  const { t } = useTranslation();
+  if (!editor.editing)
+    return (
+      <Button size="sm" variant="secondary" onClick={editor.start}>
+        <Pencil size={14} aria-hidden />
+        {t('transcript.edit.edit')}
+      </Button>
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t('transcript.edit.undo')}
+        title={t('transcript.edit.undo')}
+        disabled={!editor.canUndo}
+        onClick={editor.undo}
+      >
+        <Undo2 size={16} aria-hidden />
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        aria-label={t('transcript.edit.redo')}
+        title={t('transcript.edit.redo')}
+        disabled={!editor.canRedo}
+        onClick={editor.redo}
+      >
+        <Redo2 size={16} aria-hidden />
+      </Button>
+      <Button size="sm" variant="secondary" onClick={editor.cancel} disabled={editor.saving}>
+        {t('common.cancel')}
+      </Button>
+      <Button size="sm" onClick={editor.submit} disabled={editor.saving} aria-busy={editor.saving}>
+        {editor.saving ? <Spinner /> : null}
+        {t('transcript.edit.save')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { TSegment } from '@transcribe/contract';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { formatTimestamp } from '../../../lib/format';
+import { tokensOf } from '../lib/timeline';
+import { isUnsure } from '../lib/unsure-words';
+import { SentimentBadge } from './sentiment-badge';
+
+export interface SegmentRowProps {
+  segment: TSegment;
+  showTimestamps: boolean;
+  showSentiment: boolean;
+  showUnsure: boolean;
+  /** The word playing in this segment (-1: none); undefined when another segment plays. */
+  activeWord: number | undefined;
+  onSeek: (time: number) => void;
+  /** Set in edit mode: the text becomes a field. */
+  onEdit?: (segmentId: number, text: string) => void;
+  onEditEnd?: () => void;
+}
+
+/** One segment: start time, text with the playing word and unsure words marked, and its sentiment. */
+export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
+  const { segment, showTimestamps, showSentiment, activeWord, onSeek, onEdit } = props;
+  const { t } = useTranslation();
+  const start = segment.audio_transcript_data_segment_start_time;
+  const time = formatTimestamp(start);
+  return (
+    // biome-ignore lint/a11y: a mouse shortcut over the whole row; the time button does the same by keyboard.
+    <div
+      data-segment-id={segment.audio_transcript_data_segment_id}
+      aria-current={activeWord !== undefined ? 'true' : undefined}
+      className={cn(
+        'flex gap-3 rounded-lg px-2 py-2 transition-colors',
+        activeWord !== undefined ? 'bg-accent-soft' : 'hover:bg-hover/60',
+        !onEdit && 'cursor-pointer',
+      )}
+      onClick={onEdit ? undefined : () => onSeek(start)}
+    >
+      <button
+        type="button"
+        className={cn(
+          'h-6 shrink-0 rounded px-1 text-left text-xs text-muted tabular-nums hover:text-accent-text',
+          showTimestamps ? 'w-16' : 'sr-only focus:not-sr-only',
+        )}
+        aria-label={t('transcript.playFrom', { time })}
+        onClick={(event) => {
+          event.stopPropagation();
+          onSeek(start);
+        }}
+      >
+        {time}
+      </button>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {onEdit ? (
+          <textarea
+            className="field-sizing-content w-full resize-none rounded-md border border-border bg-surface px-2 py-1 text-[15px] leading-relaxed text-fg"
+            aria-label={t('transcript.edit.segmentAt', { time })}
+            value={segment.audio_transcript_data_segment_transcript}
+            onChange={(event) => onEdit(segment.audio_transcript_data_segment_id, event.target.value)}
+            onBlur={props.onEditEnd}
+          />
+        ) : (
+          <SegmentText {...props} />
+        )}
+        {showSentiment ? <SentimentBadge sentiment={segment.audio_transcript_data_segment_sa} /> : null}
+      </div>
+    </div>
+  );
+});
+
+function SegmentText({ segment, showUnsure, activeWord }: SegmentRowProps) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-[15px] leading-relaxed text-fg">
+      {tokensOf(segment).map(({ text, word }, index) => {
+        const unsure = showUnsure && isUnsure(word);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: tokens have no identity beyond their place.
+          <span key={index}>
+            {index > 0 ? ' ' : null}
+            <span
+              data-word-start={word?.start}
+              data-unsure={unsure || undefined}
+              title={
+                unsure
+                  ? t('transcript.unsure.confidence', { percent: Math.round((word?.confidence ?? 0) * 100) })
+                  : undefined
+              }
+              className={cn(
+                'rounded-sm',
+                index === activeWord && 'bg-accent/25',
+                unsure &&
+                  'underline decoration-amber-600 decoration-dotted decoration-2 underline-offset-4 dark:decoration-amber-400',
+              )}
+            >
+              {text}
+            </span>
+          </span>
+        );
+      })}
+    </p>
+  );
+}

@@ -1,0 +1,93 @@
+import type { TSpeakerBlock } from '@transcribe/contract';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { LeaveWarning } from '../edit/leave-warning';
+import { speakersOf } from '../edit/transcript-draft';
+import { useTranscriptEditor } from '../edit/use-transcript-editor';
+import { timelineOf } from '../lib/timeline';
+import { isUnsure } from '../lib/unsure-words';
+import { AudioPlayer } from '../player/audio-player';
+import { ShortcutsHelp } from '../player/shortcuts-help';
+import { useAudioPlayer } from '../player/use-audio-player';
+import { usePlayerShortcuts } from '../player/use-player-shortcuts';
+import { useUnsureJump } from '../player/use-unsure-jump';
+import { DisplayToggles } from './display-toggles';
+import { EditToolbar } from './edit-toolbar';
+import { SegmentList } from './segment-list';
+import { SpeakerTools } from './speaker-tools';
+
+interface Props {
+  audioId: number;
+  transcriptId: number;
+  blocks: TSpeakerBlock[];
+}
+
+/** A ready transcript: the segments, the player, edit mode and the display options. */
+export function TranscriptView({ audioId, transcriptId, blocks }: Props) {
+  const { t } = useTranslation();
+  const editor = useTranscriptEditor(transcriptId, blocks);
+  const player = useAudioPlayer(audioId);
+  const timeline = useMemo(() => timelineOf(blocks), [blocks]);
+  const unsureCount = useMemo(
+    () => timeline.reduce((sum, s) => sum + s.words.filter(isUnsure).length, 0),
+    [timeline],
+  );
+  const [showTimestamps, setShowTimestamps] = useState(true);
+  const [showSentiment, setShowSentiment] = useState(true);
+  const [showUnsure, setShowUnsure] = useState(true);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const noneLeft = useCallback(() => toast.info(t('transcript.unsure.none')), [t]);
+  const jumpToUnsure = useUnsureJump(timeline, player, noneLeft);
+
+  usePlayerShortcuts({
+    toggle: player.toggle,
+    back: player.back,
+    forward: player.forward,
+    slower: () => player.changeSpeed(-1),
+    faster: () => player.changeSpeed(1),
+    nextUnsure: jumpToUnsure,
+    help: () => setHelpOpen((open) => !open),
+  });
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <DisplayToggles
+          timestamps={[showTimestamps, setShowTimestamps]}
+          sentiment={[showSentiment, setShowSentiment]}
+          unsure={[showUnsure, setShowUnsure]}
+          unsureCount={unsureCount}
+          onNextUnsure={jumpToUnsure}
+        />
+        <EditToolbar editor={editor} />
+      </div>
+      {editor.editing ? (
+        <SpeakerTools
+          speakers={speakersOf(editor.blocks)}
+          onReplace={editor.replaceSpeaker}
+          onMerge={editor.rename}
+        />
+      ) : null}
+      <section aria-label={t('transcript.title')}>
+        <SegmentList
+          blocks={editor.blocks}
+          timeline={timeline}
+          time={player.time}
+          follow={player.state.playing && !editor.editing}
+          showTimestamps={showTimestamps}
+          showSentiment={showSentiment}
+          showUnsure={showUnsure}
+          onSeek={player.playFrom}
+          editing={
+            editor.editing
+              ? { onText: editor.editText, onTextEnd: editor.endTyping, onRename: editor.rename }
+              : undefined
+          }
+        />
+      </section>
+      <AudioPlayer player={player} help={<ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />} />
+      <LeaveWarning active={editor.dirty} />
+    </>
+  );
+}

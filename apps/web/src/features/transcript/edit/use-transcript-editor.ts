@@ -1,0 +1,110 @@
+import type { TSpeakerBlock } from '@transcribe/contract';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useErrorText } from '../../../lib/error-text';
+import { useSaveTranscript } from '../api/save-transcript';
+import { editSegmentText, renameSpeaker, toEditPayload } from './transcript-draft';
+import { useEditHistory } from './use-edit-history';
+
+/**
+ * Edit mode on a copy of the saved transcript: segment texts and speaker names change the copy (with undo
+ * and redo); Save writes it back, Cancel drops it.
+ */
+export function useTranscriptEditor(transcriptId: number | undefined, saved: TSpeakerBlock[]) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [editing, setEditing] = useState(false);
+  const history = useEditHistory<TSpeakerBlock[]>(saved);
+  const save = useSaveTranscript(transcriptId);
+  const draft = history.value;
+  const savedPayload = useMemo(() => JSON.stringify(toEditPayload(saved)), [saved]);
+  const dirty = useMemo(
+    () => editing && JSON.stringify(toEditPayload(draft)) !== savedPayload,
+    [editing, draft, savedPayload],
+  );
+
+  const start = useCallback(() => {
+    history.reset(saved);
+    setEditing(true);
+  }, [history.reset, saved]);
+
+  const cancel = useCallback(() => setEditing(false), []);
+
+  const editText = useCallback(
+    (segmentId: number, text: string) =>
+      history.change((blocks) => editSegmentText(blocks, segmentId, text), `text:${segmentId}`),
+    [history.change],
+  );
+
+  const rename = useCallback(
+    (from: string, to: string) => history.change((blocks) => renameSpeaker(blocks, from, to).blocks),
+    [history.change],
+  );
+
+  /** The spec's find-and-replace-speaker bar: both names needed, an exact match, a count. */
+  const replaceSpeaker = useCallback(
+    (find: string, replace: string): boolean => {
+      if (!find.trim() || !replace.trim()) {
+        toast.warning(t('transcript.speaker.bothNeeded'));
+        return false;
+      }
+      const result = renameSpeaker(draft, find, replace);
+      if (result.count === 0) {
+        toast.error(t('transcript.speaker.notFound', { name: find.trim() }));
+        return false;
+      }
+      history.change(() => result.blocks);
+      toast.success(t('transcript.speaker.replaced', { n: result.count, name: find.trim() }));
+      return true;
+    },
+    [t, history.change, draft],
+  );
+
+  const submit = useCallback(() => {
+    if (!dirty) return setEditing(false);
+    save.mutate(draft, {
+      onSuccess: () => {
+        setEditing(false);
+        toast.success(t('transcript.edit.saved'));
+      },
+      onError: (error) => toast.error(errorText(error, 'transcript.edit.saveFailed')),
+    });
+  }, [dirty, draft, save, t, errorText]);
+
+  // Undo and redo on the keyboard, inside the fields too (their own undo does not know the copy).
+  useEffect(() => {
+    if (!editing) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      const key = event.key.toLowerCase();
+      const redo = (key === 'z' && event.shiftKey) || key === 'y';
+      if (key !== 'z' && key !== 'y') return;
+      event.preventDefault();
+      if (redo) history.redo();
+      else history.undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editing, history.undo, history.redo]);
+
+  return {
+    editing,
+    dirty,
+    saving: save.isPending,
+    blocks: editing ? draft : saved,
+    start,
+    cancel,
+    submit,
+    editText,
+    endTyping: history.seal,
+    rename,
+    replaceSpeaker,
+    undo: history.undo,
+    redo: history.redo,
+    canUndo: history.canUndo,
+    canRedo: history.canRedo,
+  };
+}
+
+export type TranscriptEditor = ReturnType<typeof useTranscriptEditor>;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { isMobileUserAgent, stepSpeed, streamUrl } from '../player/stream-url';
+import { positionAt, type TimedSegment, tokensOf } from './timeline';
+import { nextUnsureWord } from './unsure-words';
+
+const w = (start: number, confidence = 1) => ({ word: 'w', start, end: start + 0.3, confidence });
+const TIMELINE: TimedSegment[] = [
+  { id: 1, start: 1, end: 3, words: [w(1), w(1.5, 0.2), w(2)] },
+  { id: 2, start: 10, end: 12, words: [w(10), w(11, 0.4)] },
+];
+
+describe('what plays when', () => {
+  it('is nothing before the first segment, then the segment and word started last', () => {
+    expect(positionAt(TIMELINE, 0.5)).toEqual({ segmentId: undefined, wordIndex: -1 });
+    expect(positionAt(TIMELINE, 1.6)).toEqual({ segmentId: 1, wordIndex: 1 });
+    expect(positionAt(TIMELINE, 10)).toEqual({ segmentId: 2, wordIndex: 0 });
+  });
+
+  it('keeps the segment through a pause but lets go of its last word', () => {
+    expect(positionAt(TIMELINE, 3.2)).toEqual({ segmentId: 1, wordIndex: 2 });
+    expect(positionAt(TIMELINE, 6)).toEqual({ segmentId: 1, wordIndex: -1 });
+  });
+
+  it('pairs the text with word timings only while they line up', () => {
+    const segment = {
+      audio_transcript_data_segment_id: 1,
+      audio_transcript_data_segment_transcript: 'two  words',
+      audio_transcript_data_segment_start_time: 0,
+      audio_transcript_data_segment_end_time: 1,
+      audio_transcript_data_segment_sa: null,
+      audio_transcript_data_segment_words: [w(0), w(0.5)],
+    };
+    expect(tokensOf(segment).map((t) => [t.text, t.word?.start])).toEqual([
+      ['two', 0],
+      ['words', 0.5],
+    ]);
+    const edited = { ...segment, audio_transcript_data_segment_transcript: 'now three words' };
+    expect(tokensOf(edited).every((t) => t.word === undefined)).toBe(true);
+  });
+});
+
+describe('unsure words', () => {
+  it('finds the next one after a time, wrapping round to the first', () => {
+    expect(nextUnsureWord(TIMELINE, 0)?.word.start).toBe(1.5);
+    expect(nextUnsureWord(TIMELINE, 1.5)?.word.start).toBe(11);
+    expect(nextUnsureWord(TIMELINE, 11)?.word.start).toBe(1.5);
+    expect(nextUnsureWord([{ id: 1, start: 0, end: 1, words: [w(0)] }], 0)).toBeUndefined();
+  });
+});
+
+describe('player settings', () => {
+  it('steps the speed between 0.5x and 2x', () => {
+    expect(stepSpeed(1, 1)).toBe(1.25);
+    expect(stepSpeed(2, 1)).toBe(2);
+    expect(stepSpeed(0.5, -1)).toBe(0.5);
+    expect(stepSpeed(1.1, -1)).toBe(1);
+  });
+
+  it('knows phones and tablets by their user agent', () => {
+    for (const device of ['iPhone', 'iPad', 'iPod', 'Linux; Android 14'])
+      expect(isMobileUserAgent(`Mozilla/5.0 (${device})`)).toBe(true);
+    expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/130')).toBe(false);
+  });
+
+  it('builds the stream address only with an id and a token', () => {
+    expect(streamUrl(5, 'a b')).toBe('/api/v1/audio/stream/5?token=a%20b');
+    const warn = console.warn;
+    console.warn = () => undefined;
+    expect(streamUrl(5, null)).toBe('');
+    expect(streamUrl(undefined, 't')).toBe('');
+    console.warn = warn;
+  });
+});

@@ -1,0 +1,25 @@
+import type { TWord } from '@transcribe/contract';
+import type { TimedSegment } from './timeline';
+
+/** Words the engine gave less than this confidence are marked for review. */
+export const UNSURE_BELOW = 0.5;
+
+/** How far before an unsure word playback starts, so the listener hears it in context. */
+export const LEAD_IN_SECONDS = 1;
+
+export const isUnsure = (word: TWord | undefined) => word !== undefined && word.confidence < UNSURE_BELOW;
+
+/** The first unsure word starting after `time`, wrapping round to the beginning; undefined when none. */
+export function nextUnsureWord(
+  timeline: TimedSegment[],
+  time: number,
+): { segmentId: number; word: TWord } | undefined {
+  let first: { segmentId: number; word: TWord } | undefined;
+  for (const segment of timeline)
+    for (const word of segment.words) {
+      if (!isUnsure(word)) continue;
+      if (word.start > time + 0.01) return { segmentId: segment.id, word };
+      first ??= { segmentId: segment.id, word };
+    }
+  return first;
+}
