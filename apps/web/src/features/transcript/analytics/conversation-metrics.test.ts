@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { callSegments, speakersInOrder } from './call-segments';
+import {
+  callDuration,
+  durationScaleMinutes,
+  empathyCoverage,
+  interruptionRate,
+  speakerStats,
+} from './conversation-metrics';
+import { seg, turn } from './test-blocks';
+
+describe('call duration ring', () => {
+  it('measures the call to the end of its last segment', () => {
+    expect(callDuration(callSegments([turn('A', seg(3, 185.5)), turn('B', seg(10, 20))]))).toBe(185.5);
+    expect(callDuration([])).toBe(0);
+  });
+
+  it('scales to minutes rounded up to a multiple of 5, at least 5', () => {
+    expect(durationScaleMinutes(0)).toBe(5);
+    expect(durationScaleMinutes(1)).toBe(5);
+    expect(durationScaleMinutes(300)).toBe(5);
+    expect(durationScaleMinutes(301)).toBe(10);
+    expect(durationScaleMinutes(600)).toBe(10);
+    expect(durationScaleMinutes(601)).toBe(15);
+    expect(durationScaleMinutes(3725)).toBe(65);
+  });
+});
+
+describe('interruption rate', () => {
+  it('is the share of speaker changes where the next starts less than 0.2 s after the previous ends', () => {
+    const segments = callSegments([
+      turn('A', seg(0, 10)),
+      turn('B', seg(10.1, 20)), // 0.1 s gap: interruption
+      turn('A', seg(19.5, 30)), // overlap: interruption
+      turn('B', seg(30.3, 40), seg(40, 45)), // 0.3 s gap: not; then the same speaker: no change
+    ]);
+    expect(interruptionRate(segments)).toBe(2 / 3);
+  });
+
+  it('does not count a gap of exactly 0.2 s', () => {
+    expect(interruptionRate(callSegments([turn('A', seg(0, 10)), turn('B', seg(10.2, 12))]))).toBe(0);
+  });
+
+  it('is null with a single speaker or none', () => {
+    expect(interruptionRate(callSegments([turn('A', seg(0, 1), seg(1, 2))]))).toBeNull();
+    expect(interruptionRate([])).toBeNull();
+  });
+});
+
+describe('empathy coverage', () => {
+  it('is the share of the agent’s turns with an empathy phrase (English)', () => {
+    const blocks = [
+      turn('Agent', seg(0, 1, "I'm so SORRY about that.")),
+      turn('Customer', seg(1, 2, 'Sorry, I understand.')), // the customer's turns do not count
+      turn('Agent', seg(2, 3, 'Let me check'), seg(3, 4, 'the sorrys order.')), // "sorrys": not a whole word
+      turn('Agent', seg(4, 5, 'Okay.'), seg(5, 6, 'I understand your concern.')),
+      turn('Agent'), // a block without segments is not a turn
+    ];
+    expect(empathyCoverage(blocks, 'Agent', 'en')).toBe(2 / 3);
+  });
+
+  it('uses the transcript language’s list, ignoring case and accents', () => {
+    const agent = (...texts: string[]) => texts.map((text, i) => turn('A', seg(i, i + 1, text)));
+    expect(empathyCoverage(agent('Lo siento mucho.', 'Perdon por la espera', 'Hola'), 'A', 'es')).toBe(2 / 3);
+    expect(empathyCoverage(agent('Je suis DÉSOLÉ.', 'Désolée !', 'Je suis desolant.'), 'A', 'fr')).toBe(
+      2 / 3,
+    );
+    expect(empathyCoverage(agent('Je suis désolé'), 'A', 'fr-CA')).toBe(1);
+    expect(
+      empathyCoverage(agent('Das tut mir leid.', 'Vielen Dank fur Ihre Geduld', 'Hallo'), 'A', 'de'),
+    ).toBe(2 / 3);
+    expect(empathyCoverage(agent('Lo siento'), 'A', 'en')).toBe(0);
+    expect(empathyCoverage(agent('I apologize'), 'A', 'pt')).toBe(1); // any other language: English
+  });
+
+  it('is null when the agent has no turn', () => {
+    expect(empathyCoverage([], undefined, 'en')).toBeNull();
+    expect(empathyCoverage([turn('A')], 'A', 'en')).toBeNull();
+  });
+});
+
+describe('talk time and words per minute', () => {
+  it('sums each speaker’s segment durations and whitespace-separated words', () => {
+    const segments = callSegments([
+      turn('A', seg(0, 30, 'one two three')),
+      turn('B', seg(30, 45, 'a b c d e f g h i j')),
+      turn('A', seg(60, 90, '  four \n five  ')),
+      turn('C', seg(95, 95, 'instant words')),
+    ]);
+    expect(speakerStats(segments, speakersInOrder(segments))).toEqual([
+      { speaker: 'A', talkSeconds: 60, words: 5, wordsPerMinute: 5 },
+      { speaker: 'B', talkSeconds: 15, words: 10, wordsPerMinute: 40 },
+      { speaker: 'C', talkSeconds: 0, words: 2, wordsPerMinute: null },
+    ]);
+  });
+});

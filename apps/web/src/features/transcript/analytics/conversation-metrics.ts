@@ -1,0 +1,83 @@
+import type { TSpeakerBlock } from '@transcribe/contract';
+import { type CallSegment, EPSILON, segmentsOf } from './call-segments';
+import { hasEmpathyPhrase } from './empathy-phrases';
+
+/** A speaker change where the next one starts less than this many seconds after the previous ends. */
+export const INTERRUPTION_GAP_SECONDS = 0.2;
+
+export interface SpeakerStats {
+  speaker: string;
+  /** Summed segment durations, in seconds. */
+  talkSeconds: number;
+  /** Whitespace-separated words of the segment texts. */
+  words: number;
+  /** words / talk minutes; null when the speaker has no talk time. */
+  wordsPerMinute: number | null;
+}
+
+/** The call's length: the end of its last segment (0 when there is none). */
+export function callDuration(segments: CallSegment[]): number {
+  return segments.reduce((latest, segment) => Math.max(latest, segment.end), 0);
+}
+
+/** The duration ring's full scale: minutes rounded up to a multiple of 5, at least 5. */
+export function durationScaleMinutes(durationSeconds: number): number {
+  const minutes = Math.max(0, durationSeconds) / 60;
+  return Math.max(5, Math.ceil(minutes / 5 - EPSILON) * 5);
+}
+
+/**
+ * Share of speaker changes (consecutive segments in time order with different speakers) where the next
+ * speaker starts less than 0.2 s after the previous one ends, overlaps included; null without a change.
+ */
+export function interruptionRate(segments: CallSegment[]): number | null {
+  let changes = 0;
+  let interruptions = 0;
+  segments.forEach((segment, index) => {
+    const previous = segments[index - 1];
+    if (!previous || previous.speaker === segment.speaker) return;
+    changes += 1;
+    if (segment.start - previous.end < INTERRUPTION_GAP_SECONDS - EPSILON) interruptions += 1;
+  });
+  return changes === 0 ? null : interruptions / changes;
+}
+
+/**
+ * Share of the agent's turns (blocks of `agent` with at least one segment) containing an empathy phrase of
+ * the transcript's language; null when the agent has no turn.
+ */
+export function empathyCoverage(
+  blocks: TSpeakerBlock[],
+  agent: string | undefined,
+  language: string,
+): number | null {
+  const turns = blocks.filter(
+    (block) =>
+      block.audio_transcript_data_speaker === agent && block.audio_transcript_data_segment.length > 0,
+  );
+  if (turns.length === 0) return null;
+  const empathic = turns.filter((block) =>
+    hasEmpathyPhrase(
+      block.audio_transcript_data_segment.map((s) => s.audio_transcript_data_segment_transcript).join(' '),
+      language,
+    ),
+  );
+  return empathic.length / turns.length;
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+/** Talk time, words and words per minute of each speaker. */
+export function speakerStats(segments: CallSegment[], speakers: string[]): SpeakerStats[] {
+  return speakers.map((speaker) => {
+    const own = segmentsOf(segments, speaker);
+    const talkSeconds = own.reduce((sum, s) => sum + Math.max(0, s.end - s.start), 0);
+    const words = own.reduce((sum, s) => sum + wordCount(s.text), 0);
+    return {
+      speaker,
+      talkSeconds,
+      words,
+      wordsPerMinute: talkSeconds > 0 ? words / (talkSeconds / 60) : null,
+    };
+  });
+}

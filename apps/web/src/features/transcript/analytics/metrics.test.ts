@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { computeAnalytics } from './metrics';
+import { seg, turn } from './test-blocks';
+
+describe('computeAnalytics', () => {
+  it('reads a two-speaker call into every figure the tab shows', () => {
+    const blocks = [
+      turn('Speaker 1', seg(0, 10, 'Hello, thanks for calling.', ['positive', 0.6])),
+      turn('Speaker 2', seg(10.1, 30, 'My order is late again and nobody answers', ['negative', 0.8])),
+      turn('Speaker 1', seg(30.5, 50, 'I am sorry to hear that, let me check.', ['neutral', 0.5])),
+      turn('Speaker 2', seg(49.8, 60, 'Okay fine.', ['positive', 0.4]), seg(60, 90, 'Thanks.', null)),
+    ];
+    const result = computeAnalytics(blocks, 'en');
+    expect(result.speakers).toEqual(['Speaker 1', 'Speaker 2']);
+    expect(result.durationSeconds).toBe(90);
+    expect(result.durationScaleMinutes).toBe(5);
+    expect(result.meanSentiment).toBeCloseTo(0.05, 10); // (0.6 - 0.8 + 0 + 0.4) / 4
+    expect(result.meanPositivePercent).toBeCloseTo(52.5, 10);
+    expect(result.sentimentTimeline).toEqual([
+      { time: 0, sentiment: 0.6, speaker: 'Speaker 1', spike: false },
+      { time: 10.1, sentiment: -0.8, speaker: 'Speaker 2', spike: false },
+      { time: 30.5, sentiment: 0, speaker: 'Speaker 1', spike: true },
+      { time: 49.8, sentiment: 0.4, speaker: 'Speaker 2', spike: true },
+    ]);
+    expect(result.stageSentimentHeatmap.map((c) => c.avgSentiment)).toEqual([0.6, 0, null, -0.8, 0.4, null]);
+    expect(result.agentScorecard).toEqual({
+      recoveryRate: 1, // the customer's negative is followed by a positive
+      interruptionRate: 2 / 3, // 0.1 s gap and an overlap, not the 0.5 s gap
+      empathyCoverage: 1 / 2, // "sorry" in the second of the agent's two turns
+    });
+    expect(result.speakerStats).toEqual([
+      { speaker: 'Speaker 1', talkSeconds: 29.5, words: 13, wordsPerMinute: (13 / 29.5) * 60 },
+      {
+        speaker: 'Speaker 2',
+        talkSeconds: expect.closeTo(60.1, 10), // 19.9 + 10.2 + 30
+        words: 11,
+        wordsPerMinute: expect.closeTo((11 / 60.1) * 60, 10),
+      },
+    ]);
+  });
+
+  it('orders speakers by their first segment in time, not by block order', () => {
+    const result = computeAnalytics([turn('Late', seg(5, 6)), turn('Early', seg(0, 1))], 'en');
+    expect(result.speakers).toEqual(['Early', 'Late']);
+  });
+
+  it('gives nulls, not NaN, for an empty transcript', () => {
+    const result = computeAnalytics([turn('Speaker 1')], 'en');
+    expect(result).toEqual({
+      speakers: [],
+      durationSeconds: 0,
+      durationScaleMinutes: 5,
+      meanSentiment: null,
+      meanPositivePercent: null,
+      sentimentTimeline: [],
+      stageSentimentHeatmap: [],
+      agentScorecard: { recoveryRate: null, interruptionRate: null, empathyCoverage: null },
+      speakerStats: [],
+    });
+  });
+
+  it('handles a single speaker without sentiment', () => {
+    const result = computeAnalytics([turn('Solo', seg(0, 60, 'just me talking'))], 'de');
+    expect(result.speakers).toEqual(['Solo']);
+    expect(result.meanPositivePercent).toBeNull();
+    expect(result.agentScorecard).toEqual({ recoveryRate: null, interruptionRate: null, empathyCoverage: 0 });
+    expect(result.speakerStats).toEqual([{ speaker: 'Solo', talkSeconds: 60, words: 3, wordsPerMinute: 3 }]);
+  });
+});

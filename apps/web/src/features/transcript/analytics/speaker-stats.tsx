@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { formatTimestamp } from '../../../lib/format';
+import { DASH, formatWhole } from './analytics-format';
+import { MetricInfo } from './metric-info';
+import type { SpeakerStats } from './metrics';
+import type { SpeakerRow } from './speaker-rows';
+
+/** Talk time (m:ss) and words per minute of each speaker; "—" for a speaker the call does not have. */
+export function SpeakerStatsTable({ rows, stats }: { rows: SpeakerRow[]; stats: SpeakerStats[] }) {
+  const { t, i18n } = useTranslation();
+  const talkTime = t('transcript.analytics.talkTime');
+  const wordsPerMinute = t('transcript.analytics.wordsPerMinute');
+  return (
+    <table className="w-full text-sm">
+      <thead>
+        <tr className="text-xs text-muted">
+          <th scope="col" className="py-1 pr-2 text-left font-medium">
+            {t('transcript.analytics.speaker')}
+          </th>
+          <th scope="col" className="px-2 py-1 text-right font-medium">
+            <span className="inline-flex items-center gap-1">
+              {talkTime}
+              <MetricInfo metric={talkTime} definition={t('transcript.analytics.talkTimeInfo')} />
+            </span>
+          </th>
+          <th scope="col" className="py-1 pl-2 text-right font-medium">
+            <span className="inline-flex items-center gap-1">
+              {wordsPerMinute}
+              <MetricInfo metric={wordsPerMinute} definition={t('transcript.analytics.wordsPerMinuteInfo')} />
+            </span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const own = stats.find((entry) => entry.speaker === row.speaker);
+          return (
+            <tr key={row.key} className="border-t border-border">
+              <th scope="row" className="py-2 pr-2 text-left font-medium text-fg">
+                <span className="inline-flex items-center gap-1.5">
+                  <span
+                    aria-hidden
+                    className="h-2.5 w-2.5 rounded-full"
+                    style={{ backgroundColor: row.color }}
+                  />
+                  {row.label}
+                </span>
+              </th>
+              <td className="px-2 py-2 text-right text-fg tabular-nums">
+                {own ? formatTimestamp(own.talkSeconds) : DASH}
+              </td>
+              <td className="py-2 pl-2 text-right text-fg tabular-nums">
+                {formatWhole(own?.wordsPerMinute ?? null, i18n.language)}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
