@@ -14,8 +14,7 @@ export function DisplayToggles(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-fg">
-      <legend className="sr-only">{t('transcript.display')}</legend>
+    <>
       <Toggle label={t('transcript.showTimestamps')} value={props.timestamps} />
       <Toggle label={t('transcript.showSentiment')} value={props.sentiment} />
       <Toggle label={t('transcript.unsure.toggle', { n: props.unsureCount })} value={props.unsure} />
@@ -23,6 +22,7 @@ export function DisplayToggles(props: {
         <Button
           size="sm"
           variant="ghost"
+          className="justify-start"
           onClick={props.onNextUnsure}
           title={t('transcript.unsure.nextHint')}
         >
@@ -30,7 +30,7 @@ export function DisplayToggles(props: {
           {t('transcript.unsure.next')}
         </Button>
       ) : null}
-    </fieldset>
+    </>
   );
 }
 

@@ -19,7 +19,7 @@ export function TranscriptPage() {
   const transcript = detail.data?.audio_transcript[0];
   const ready = statusClass(transcript?.audio_transcript_status) === 'ready';
   const data = useTranscriptData(transcript?.audio_transcript_id, ready);
-  const page = 'mx-auto flex max-w-4xl flex-col gap-6';
+  const page = 'mx-auto flex max-w-6xl flex-col gap-6';
 
   if (audioId === undefined) return <Notice tone="error">{t('transcript.noId')}</Notice>;
   if (detail.isPending)
@@ -61,7 +61,12 @@ export function TranscriptPage() {
     <div className={page}>
       <TranscriptHeader item={detail.data} transcript={transcript} />
       {message === null && transcript ? (
-        <TranscriptView audioId={audioId} transcriptId={transcript.audio_transcript_id} blocks={blocks} />
+        <TranscriptView
+          audioId={audioId}
+          transcriptId={transcript.audio_transcript_id}
+          blocks={blocks}
+          language={data.data?.audio_transcript_language_iso_code ?? 'en'}
+        />
       ) : (
         <section aria-label={t('transcript.title')}>{message}</section>
       )}

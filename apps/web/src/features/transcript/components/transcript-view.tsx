@@ -5,6 +5,9 @@ import { toast } from 'sonner';
 import { LeaveWarning } from '../edit/leave-warning';
 import { speakersOf } from '../edit/transcript-draft';
 import { useTranscriptEditor } from '../edit/use-transcript-editor';
+import { InsightTabs } from '../insights/insight-tabs';
+import { TranscriptActions } from '../insights/transcript-actions';
+import { useInsightTabs } from '../insights/use-insight-tabs';
 import { timelineOf } from '../lib/timeline';
 import { isUnsure } from '../lib/unsure-words';
 import { AudioPlayer } from '../player/audio-player';
@@ -21,11 +24,14 @@ interface Props {
   audioId: number;
   transcriptId: number;
   blocks: TSpeakerBlock[];
+  /** The transcript's language (iso code), for the analytics. */
+  language: string;
 }
 
-/** A ready transcript: the segments, the player, edit mode and the display options. */
-export function TranscriptView({ audioId, transcriptId, blocks }: Props) {
+/** A ready transcript: the segments, the player, edit mode, the sidebar and the insight tabs. */
+export function TranscriptView({ audioId, transcriptId, blocks, language }: Props) {
   const { t } = useTranslation();
+  const tabs = useInsightTabs();
   const editor = useTranscriptEditor(transcriptId, blocks);
   const player = useAudioPlayer(audioId);
   const timeline = useMemo(() => timelineOf(blocks), [blocks]);
@@ -50,18 +56,9 @@ export function TranscriptView({ audioId, transcriptId, blocks }: Props) {
     help: () => setHelpOpen((open) => !open),
   });
 
-  return (
-    <>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <DisplayToggles
-          timestamps={[showTimestamps, setShowTimestamps]}
-          sentiment={[showSentiment, setShowSentiment]}
-          unsure={[showUnsure, setShowUnsure]}
-          unsureCount={unsureCount}
-          onNextUnsure={jumpToUnsure}
-        />
-        <EditToolbar editor={editor} />
-      </div>
+  const transcription = (
+    <div className="flex flex-col gap-4">
+      <EditToolbar editor={editor} />
       {editor.editing ? (
         <SpeakerTools
           speakers={speakersOf(editor.blocks)}
@@ -74,7 +71,7 @@ export function TranscriptView({ audioId, transcriptId, blocks }: Props) {
           blocks={editor.blocks}
           timeline={timeline}
           time={player.time}
-          follow={player.state.playing && !editor.editing}
+          follow={player.state.playing && !editor.editing && tabs.active === 'transcription'}
           showTimestamps={showTimestamps}
           showSentiment={showSentiment}
           showUnsure={showUnsure}
@@ -86,6 +83,38 @@ export function TranscriptView({ audioId, transcriptId, blocks }: Props) {
           }
         />
       </section>
+    </div>
+  );
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 md:flex-row md:gap-6">
+        <div className="min-w-0 flex-1">
+          <InsightTabs
+            tabs={tabs}
+            transcription={transcription}
+            transcriptId={transcriptId}
+            blocks={blocks}
+            language={language}
+          />
+        </div>
+        <div className="order-first md:order-last">
+          <TranscriptActions
+            transcriptId={transcriptId}
+            audioId={audioId}
+            onOpenInsight={tabs.openTab}
+            display={
+              <DisplayToggles
+                timestamps={[showTimestamps, setShowTimestamps]}
+                sentiment={[showSentiment, setShowSentiment]}
+                unsure={[showUnsure, setShowUnsure]}
+                unsureCount={unsureCount}
+                onNextUnsure={jumpToUnsure}
+              />
+            }
+          />
+        </div>
+      </div>
       <AudioPlayer player={player} help={<ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />} />
       <LeaveWarning active={editor.dirty} />
     </>
