@@ -11,6 +11,7 @@ import { findTranscript, saveTranscriptData } from '../db/repositories/transcrip
 import type { TranscriptRow } from '../db/schema.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { JobQueue } from '../jobs/job-queue.js';
+import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { languageById } from './languages.js';
 import { ownedAudio } from './library.js';
 import { useDailyTranscription } from './plan-usage.js';
@@ -106,6 +107,7 @@ export async function editTranscript(
   const language = languageById(row.language_id)?.iso ?? 'en';
   const sentimentOf = (text: string): Promise<TSentiment | null> => ctx.sentiment(text, language);
   const blocks = await applyEdit(row.blocks, edit.audio_transcript_data, sentimentOf);
-  await saveTranscriptData(ctx.db, id, blocks);
-  return toResponseData(row, blocks);
+  const numSpeakers = Math.max(1, speakerCount(blocks));
+  await saveTranscriptData(ctx.db, id, blocks, numSpeakers);
+  return toResponseData({ ...row, num_speakers: numSpeakers }, blocks);
 }

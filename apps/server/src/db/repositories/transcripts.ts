@@ -51,10 +51,16 @@ export function transcriptsOfAudio(db: Db, audioIds: number[]): Promise<Transcri
     .execute();
 }
 
-export async function saveTranscriptData(db: Db, id: number, blocks: TSpeakerBlock[]): Promise<void> {
+/** Stores edited blocks with the number of speakers they now name (a merge lowers it). */
+export async function saveTranscriptData(
+  db: Db,
+  id: number,
+  blocks: TSpeakerBlock[],
+  numSpeakers: number,
+): Promise<void> {
   await db
     .updateTable('transcripts')
-    .set({ data: JSON.stringify(blocks), updated_at: now() })
+    .set({ data: JSON.stringify(blocks), num_speakers: numSpeakers, updated_at: now() })
     .where('id', '=', id)
     .execute();
 }

@@ -14,6 +14,10 @@ export function useSaveTranscript(transcriptId: number | undefined) {
           schema: ZTranscriptResponse,
         })
       ).data,
-    onSuccess: (saved) => queryClient.setQueryData(['transcript', transcriptId], saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['transcript', transcriptId], saved);
+      // The speaker count in the header (and the file lists) follows renames and merges.
+      void queryClient.invalidateQueries({ queryKey: ['audio'] });
+    },
   });
 }
