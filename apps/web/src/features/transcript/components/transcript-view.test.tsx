@@ -35,7 +35,7 @@ const DATA = {
   audio_transcript_language_iso_code: 'en',
   audio_transcript_data: [
     block(1, 'Speaker 1', [segment(1, 'Hello and welcome', 4), segment(2, 'How can I help', 8)]),
-    block(2, 'Speaker 2', [segment(3, 'My order is late', 20, [0.9, 0.3, 0.9, 0.9])]),
+    block(2, 'Speaker 2', [segment(3, 'My order is late', 20, [0.9, 0.2, 0.9, 0.9])]),
     block(3, 'Speaker 3', [segment(4, 'I see', 30)]),
   ],
 };
@@ -126,7 +126,7 @@ describe('transcript viewer: player', () => {
     const { audio, play } = await openViewer();
     const unsure = within(row(3)).getByText('order');
     expect(unsure).toHaveAttribute('data-unsure', 'true');
-    expect(unsure).toHaveAttribute('title', 'Confidence 30%');
+    expect(unsure).toHaveAttribute('title', 'Confidence 20%');
     expect(document.querySelectorAll('[data-unsure]')).toHaveLength(1);
     await user.keyboard('u');
     expect(audio.currentTime).toBe(19.5);

@@ -58,7 +58,9 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
 
   const transcription = (
     <div className="flex flex-col gap-4">
-      <EditToolbar editor={editor} />
+      <div className="flex justify-end">
+        <EditToolbar editor={editor} />
+      </div>
       {editor.editing ? (
         <SpeakerTools
           speakers={speakersOf(editor.blocks)}

@@ -46,7 +46,7 @@ export function TranscriptActions({ transcriptId, audioId, display, onOpenInsigh
     return (
       <aside
         aria-label={t('transcript.actions.title')}
-        className="w-full rounded-xl border border-border bg-surface p-4 md:sticky md:top-4 md:w-64 md:shrink-0 md:self-start"
+        className="w-full rounded-xl border border-border bg-surface p-4 md:sticky md:top-20 md:w-64 md:shrink-0 md:self-start"
       >
         {sidebar(onOpenInsight)}
       </aside>

@@ -6,7 +6,7 @@ import { nextUnsureWord } from './unsure-words';
 const w = (start: number, confidence = 1) => ({ word: 'w', start, end: start + 0.3, confidence });
 const TIMELINE: TimedSegment[] = [
   { id: 1, start: 1, end: 3, words: [w(1), w(1.5, 0.2), w(2)] },
-  { id: 2, start: 10, end: 12, words: [w(10), w(11, 0.4)] },
+  { id: 2, start: 10, end: 12, words: [w(10), w(11, 0.25)] },
 ];
 
 describe('what plays when', () => {
