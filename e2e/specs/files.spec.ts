@@ -1,17 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { saveScreenshot, signInThroughUi } from './helpers';
+import { expectNoAxeViolations, saveScreenshot, signInThroughUi } from './helpers';
 import { CLIP_A, CLIP_B, createFolder, fileAction, fileRow, newAccount, uploadFile } from './library';
 
 const NAME_A = 'sense_and_sensibility_01_austen_64kb-0870.wav';
 const NAME_B = 'sense_and_sensibility_01_austen_64kb-0890.wav';
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
 
 test('upload two speech files into a sub-folder, watch them finish, then rename, move, download, export and bulk delete', async ({
   page,

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
@@ -55,4 +56,10 @@ export function latestMailTo(to: string): string | undefined {
         .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
     );
   return mails.find((text) => text.includes(`To: ${to}`));
+}
+
+/** WCAG 2.1 AA as axe checks it, on the page as it is now. */
+export async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 }

@@ -75,11 +75,37 @@ export async function uploadFile(
   return (await response.json()).data.audio_id as number;
 }
 
-export async function startTranscription(request: APIRequestContext, token: string, audioId: number) {
+export async function startTranscription(
+  request: APIRequestContext,
+  token: string,
+  audioId: number,
+  speakers = 1,
+) {
   return request.post(`/api/v1/audio/transcript/${audioId}`, {
     headers: { authorization: `Bearer ${token}` },
-    data: { audio_transcript_language_id: 1, audio_transcript_model_id: 1, audio_transcript_num_speakers: 1 },
+    data: {
+      audio_transcript_language_id: 1,
+      audio_transcript_model_id: 1,
+      audio_transcript_num_speakers: speakers,
+    },
   });
+}
+
+/** Waits until the file's newest transcript is completed; returns its id. */
+export async function completedTranscriptId(request: APIRequestContext, token: string, audioId: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  let transcript: { audio_transcript_id: number; audio_transcript_status: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const item = (await (await request.get(`/api/v1/audio/${audioId}`, { headers })).json()).data;
+        transcript = item.audio_transcript[0];
+        return transcript?.audio_transcript_status;
+      },
+      { timeout: 180_000, intervals: [1000] },
+    )
+    .toBe('completed');
+  return transcript?.audio_transcript_id as number;
 }
 
 /** The table row of a file, by its exact name. */
