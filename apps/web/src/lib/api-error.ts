@@ -21,3 +21,11 @@ export class ApiError extends Error {
     this.serverMessage = options.serverMessage;
   }
 }
+
+/**
+ * True when the server answered the call (with an error status or an unreadable body); false for a
+ * network failure or an exception in the app, which the spec's "unknown error" texts stand for.
+ */
+export function isServerAnswer(error: unknown): error is ApiError {
+  return error instanceof ApiError && error.code !== CLIENT_CODES.network;
+}

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
+import { isServerAnswer } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/error-text';
 import { requestPasswordReset } from '../api/password-reset';
 import { useEmailCheck } from '../hooks/use-email-check';
@@ -28,7 +29,12 @@ export function ForgotForm({ onBack }: { onBack: () => void }) {
     <div className="flex flex-col gap-4">
       {mutation.isSuccess ? <Notice tone="success">{t('auth.resetSent')}</Notice> : null}
       {mutation.isError ? (
-        <Notice tone="error">{errorText(mutation.error, 'errors.resetLink')}</Notice>
+        <Notice tone="error">
+          {errorText(
+            mutation.error,
+            isServerAnswer(mutation.error) ? 'errors.resetLinkFailed' : 'errors.resetLinkUnknown',
+          )}
+        </Notice>
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <EmailField value={email} error={error} onChange={setEmail} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { isServerAnswer } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/error-text';
 import { getGoogleSignInUrl } from '../api/google';
 import { GoogleMark } from './google-mark';
@@ -18,7 +19,7 @@ export function GoogleButton({ onError }: { onError: (message: string) => void }
       window.location.assign(await getGoogleSignInUrl());
     } catch (error) {
       setRedirecting(false);
-      onError(errorText(error, 'errors.googleInit'));
+      onError(errorText(error, isServerAnswer(error) ? 'errors.googleInit' : 'errors.googleInitUnknown'));
     }
   }
 

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
 import { PasswordField } from '../../../components/ui/password-field';
+import { isServerAnswer } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session/session-context';
 import { login } from '../api/login';
@@ -31,7 +32,8 @@ export function SignInForm({ initialEmail, notice, initialError, onForgot, onSig
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (answer) => session.signIn(answer.login, answer.user),
-    onError: (error) => setFailure(errorText(error, 'errors.login')),
+    onError: (error) =>
+      setFailure(errorText(error, isServerAnswer(error) ? 'errors.login' : 'errors.loginUnknown')),
   });
 
   function submit(event: FormEvent) {

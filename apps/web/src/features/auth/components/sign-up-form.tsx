@@ -3,6 +3,7 @@ import { ZNewPassword } from '@transcribe/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/ui/notice';
+import { isServerAnswer } from '../../../lib/api-error';
 import { useErrorText } from '../../../lib/error-text';
 import { signUp } from '../api/sign-up';
 import { useEmailCheck } from '../hooks/use-email-check';
@@ -29,7 +30,8 @@ export function SignUpForm({ onDone, onBack }: { onDone: (email: string) => void
   const mutation = useMutation({
     mutationFn: signUp,
     onSuccess: () => onDone(email.trim()),
-    onError: (error) => setFailure(errorText(error, 'errors.signUp')),
+    onError: (error) =>
+      setFailure(errorText(error, isServerAnswer(error) ? 'errors.signUpFailed' : 'errors.signUpUnknown')),
   });
 
   function validate(): Errors {

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
+import { useErrorText } from '../../../lib/error-text';
 import { findRootFolder, searchFolders } from '../../../lib/folders/folder-tree';
 import { useFolders } from '../../../lib/folders/get-folders';
 
@@ -18,6 +19,7 @@ interface Props {
 /** Move files to a folder picked from the tree; the search keeps the ancestors of what matches. */
 export default function MoveFilesDialog({ items, onMove, onClose }: Props) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const folders = useFolders();
   const [query, setQuery] = useState('');
   const [target, setTarget] = useState<number | undefined>();
@@ -86,7 +88,11 @@ export default function MoveFilesDialog({ items, onMove, onClose }: Props) {
       <fieldset className="max-h-72 overflow-y-auto rounded-lg border border-border p-1">
         <legend className="sr-only">{t('files.move.target')}</legend>
         {folders.isPending ? <p className="p-2 text-sm text-muted">{t('folders.loading')}</p> : null}
-        {folders.isError ? <p className="p-2 text-sm text-danger">{t('folders.loadFailed')}</p> : null}
+        {folders.isError ? (
+          <p className="p-2 text-sm text-danger">
+            {t('folders.loadFailed')} {errorText(folders.error, 'folders.fetchFailed')}
+          </p>
+        ) : null}
         {root && !query.trim() ? option({ ...root, folder_name: t('dashboard.recentFiles') }, 0, Home) : null}
         {branch(tree, root && !query.trim() ? 1 : 0)}
         {folders.isSuccess && query.trim() && tree.length === 0 ? (

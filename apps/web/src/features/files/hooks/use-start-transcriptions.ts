@@ -1,8 +1,8 @@
 import type { TTranscriptionRequest } from '@transcribe/contract';
-import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useErrorText } from '../../../lib/error-text';
 import { useSession } from '../../../lib/session/session-context';
+import { useUsageRefresh } from '../../../lib/session/use-usage-refresh';
 import { startTranscription, useInvalidateFiles } from '../api/file-mutations';
 
 /** The spec's delay before the list is read again after transcriptions were started. */
@@ -17,10 +17,9 @@ export function useDailyLimitReached(): boolean {
 
 /** Starts a transcription for each uploaded file, then refreshes the list (a second later) and the usage. */
 export function useStartTranscriptions() {
-  const { t } = useTranslation();
   const errorText = useErrorText();
   const invalidate = useInvalidateFiles();
-  const { refreshUser } = useSession();
+  const refreshUsage = useUsageRefresh();
 
   return async (audioIds: number[], request: TTranscriptionRequest): Promise<number> => {
     let started = 0;
@@ -34,7 +33,7 @@ export function useStartTranscriptions() {
     }
     void invalidate();
     setTimeout(() => void invalidate(), REFETCH_DELAY_MS);
-    refreshUser().catch(() => toast.warning(t('progress.usageFailed')));
+    refreshUsage();
     return started;
   };
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TFolder } from '@transcribe/contract';
-import { describe, expect, it } from 'vitest';
-import { type FakeRequest, fail, fakeApi } from '../../../test/fake-api';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FakeRequest, type FakeResponse, fail, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 import { FoldersSection } from './folders-section';
 
@@ -48,10 +49,29 @@ function folderServer(initial: Array<{ id: number; name: string; parent: number 
   return calls;
 }
 
+/** A failing call: the server's message is shown, else the call's own text (`fallback` unset). */
+const FAILURES: Array<{ case: string; answer: () => FakeResponse; fallback?: string }> = [
+  {
+    case: "the server's message",
+    answer: () => fail(422, 'NOT_A_KNOWN_CODE', 'The server explains what went wrong.'),
+    fallback: 'The server explains what went wrong.',
+  },
+  { case: 'no message from the server', answer: () => ({ status: 500 }) },
+  {
+    case: 'the server not reached',
+    answer: () => {
+      throw new TypeError('Failed to fetch');
+    },
+  },
+];
+
 const renderSection = (route = '/dashboard/') =>
   renderApp(<FoldersSection onNavigate={() => undefined} />, { route });
 
 describe('folders section', () => {
+  // Sonner keeps its toasts between renders: one left from an earlier test would be found twice.
+  afterEach(() => toast.dismiss());
+
   it('shows the empty message when the root has no folders', async () => {
     folderServer([]);
     renderSection();
@@ -142,9 +162,21 @@ describe('folders section', () => {
     expect(screen.getByRole('button', { name: 'Clients' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('says so when the folders cannot be loaded', async () => {
-    fakeApi(() => fail(500, 'INTERNAL', 'boom'));
+  it.each(FAILURES)('says so when the folders cannot be loaded: $case', async ({ answer, fallback }) => {
+    fakeApi(answer);
     renderSection();
     expect(await screen.findByText('Failed to load folders.')).toBeInTheDocument();
+    expect(screen.getByText(fallback ?? 'Failed to fetch folders.')).toBeInTheDocument();
+  });
+
+  it.each(FAILURES)('says so when a folder cannot be created: $case', async ({ answer, fallback }) => {
+    const user = userEvent.setup();
+    const root: TFolder = { folder_id: 1, folder_name: 'root', folder_parent_id: 0, folder_children: [] };
+    fakeApi(({ method }) => (method === 'GET' ? { json: { success: true, data: [root] } } : answer()));
+    renderSection();
+    await user.click(await screen.findByRole('button', { name: 'New Folder' }));
+    await user.type(screen.getByLabelText('Folder name'), 'Interviews{Enter}');
+    expect(await screen.findByText(fallback ?? 'Failed to create folder.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'New folder' })).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useCurrentFolderId, useOpenFolder } from '../../../lib/current-folder';
+import { useErrorText } from '../../../lib/error-text';
 import { findRootFolder, folderPath, topLevelFolders } from '../../../lib/folders/folder-tree';
 import { useFolders } from '../../../lib/folders/get-folders';
 import { useExpandedFolders } from '../hooks/use-expanded-folders';
@@ -17,6 +18,7 @@ import { FolderTree } from './folder-tree';
 /** The sidebar's collapsible Folders section: New Folder, the tree, and the folder dialogs. */
 export function FoldersSection({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
+  const errorText = useErrorText();
   const listId = useId();
   const folders = useFolders();
   const currentId = useCurrentFolderId();
@@ -77,7 +79,10 @@ export function FoldersSection({ onNavigate }: { onNavigate: () => void }) {
         ) : null}
         {folders.isError ? (
           <div role="alert" className="flex flex-col items-start gap-2 px-2 py-1 text-sm text-danger">
-            {t('folders.loadFailed')}
+            <div>
+              <p className="font-medium">{t('folders.loadFailed')}</p>
+              <p>{errorText(folders.error, 'folders.fetchFailed')}</p>
+            </div>
             <Button variant="secondary" size="sm" onClick={() => void folders.refetch()}>
               {t('common.retry')}
             </Button>

@@ -42,7 +42,7 @@ export function useFolderActions(trees: TFolder[] | undefined, onCreatedIn: (par
             onCreatedIn(parentId);
             close();
           },
-          onError: (error) => toast.error(errorText(error, 'folders.toast.saveFailed')),
+          onError: (error) => toast.error(errorText(error, 'folders.toast.createFailed')),
         },
       );
     } else if (dialog.kind === 'rename') {

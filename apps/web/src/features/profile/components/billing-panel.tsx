@@ -27,7 +27,7 @@ export function BillingPanel({ user }: { user: TUser }) {
           <GoUnlimitedButton />
         </div>
       ) : null}
-      <p className="text-sm text-muted">{t('profile.billing.invoicesSoon')}</p>
+      <p className="text-sm text-muted">{t('profile.billing.comingSoon')}</p>
     </div>
   );
 }

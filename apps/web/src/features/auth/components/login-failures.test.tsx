@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type FakeResponse, fail, fakeApi } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render';
+import { LoginPage } from './login-page';
+
+interface Flow {
+  name: string;
+  route: string;
+  /** Fills the form (when there is one) and starts the call. */
+  start: (user: UserEvent) => Promise<void>;
+  /** The spec's text when the server answered without a message. */
+  failed: string;
+  /** The spec's text when the server was not reached at all. */
+  unknown: string;
+}
+
+const FLOWS: Flow[] = [
+  {
+    name: 'Google sign-in',
+    route: '/login',
+    start: (user) => user.click(screen.getByRole('button', { name: 'Sign in with Google' })),
+    failed: 'Error initiating Google login.',
+    unknown: 'An unknown error occurred while initiating Google Login.',
+  },
+  {
+    name: 'sign-in',
+    route: '/login',
+    start: async (user) => {
+      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await user.type(screen.getByLabelText('Password'), 'password123');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    },
+    failed: 'Error logging in.',
+    unknown: 'An unknown error occurred during login.',
+  },
+  {
+    name: 'sign-up',
+    route: '/login?mode=signup',
+    start: async (user) => {
+      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await user.type(screen.getByLabelText('Password'), 'password123');
+      await user.type(screen.getByLabelText('Confirm password'), 'password123');
+      await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    },
+    failed: 'Sign up failed.',
+    unknown: 'An unknown error occurred during sign up.',
+  },
+  {
+    name: 'reset link request',
+    route: '/login?mode=forgot',
+    start: async (user) => {
+      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    },
+    failed: 'Failed to send reset link.',
+    unknown: 'An unknown error occurred while sending reset link.',
+  },
+];
+
+async function failWith(flow: Flow, answer: () => FakeResponse) {
+  const user = userEvent.setup();
+  fakeApi(answer);
+  renderApp(<LoginPage />, { route: flow.route, path: '/login', loginProbe: false });
+  await flow.start(user);
+}
+
+describe.each(FLOWS)('a failed $name', (flow) => {
+  it("shows the server's message", async () => {
+    await failWith(flow, () => fail(422, 'NOT_A_KNOWN_CODE', 'The server explains what went wrong.'));
+    expect(await screen.findByText('The server explains what went wrong.')).toBeInTheDocument();
+  });
+
+  it(`says '${flow.failed}' when the server gives no message`, async () => {
+    await failWith(flow, () => ({ status: 500 }));
+    expect(await screen.findByText(flow.failed)).toBeInTheDocument();
+  });
+
+  it(`says '${flow.unknown}' when the server cannot be reached`, async () => {
+    await failWith(flow, () => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await screen.findByText(flow.unknown)).toBeInTheDocument();
+  });
+});
