@@ -7,18 +7,19 @@ import type { TranscriptRow } from '../db/schema.js';
 import type { TranscriptionProcessor } from '../jobs/worker.js';
 import { languageById } from '../services/languages.js';
 import { decodeToPcm } from './decode.js';
+import { diarise, speakersOfWords } from './diarisation/diarise.js';
+import { speakerEmbedder } from './diarisation/speaker-embeddings.js';
 import { PipelineError } from './pipeline-error.js';
 import { buildSegments } from './segments.js';
 import { speakerCount, toSpeakerBlocks } from './speaker-blocks.js';
-import { assignSpeakers } from './speakers.js';
 import { detectSpeech } from './vad.js';
 
 /** Progress at the end of each stage, in percent. */
 const STAGES = { decoded: 5, speechFound: 10, recognised: 85, speakers: 92, sentiment: 98 } as const;
 
 /**
- * The transcription pipeline for one transcript: decode -> voice activity -> recognition -> segments ->
- * speakers -> sentiment. Work files live in a temp folder removed whatever happens (done, failed, cancelled).
+ * The transcription pipeline for one transcript: decode -> voice activity -> recognition -> speakers ->
+ * segments -> sentiment. Work files live in a temp folder removed whatever happens (done, failed, cancelled).
  */
 export function createTranscriptionProcessor(
   ctx: AppContext,
@@ -70,19 +71,20 @@ export function createTranscriptionProcessor(
         onProgress: (fraction) => report(STAGES.speechFound + span * fraction),
       });
       stage('recognised');
-      const segments = buildSegments(words);
-      const speakers = await assignSpeakers({
+      const turns = await diarise({
         pcmPath,
-        segments,
+        speech,
         speakers: transcript.num_speakers_requested,
         signal,
+        embed: await speakerEmbedder(ctx.config.modelsDir),
       });
+      const segments = buildSegments(words, {}, speakersOfWords(words, turns));
       stage('speakers');
       const sentiments = await Promise.all(
         segments.map((segment) => ctx.sentiment(segment.text, language.iso)),
       );
       stage('sentiment');
-      const blocks = toSpeakerBlocks(segments, speakers, sentiments);
+      const blocks = toSpeakerBlocks(segments, sentiments);
       log.info(`transcript ${transcript.id} (${durationSeconds.toFixed(0)} s of audio): ${took.join(', ')}`);
       return { blocks, numSpeakers: Math.max(1, speakerCount(blocks)) };
     } finally {

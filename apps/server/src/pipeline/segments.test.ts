@@ -47,3 +47,17 @@ describe('sentenceCase', () => {
     expect(sentenceCase('Already Cased, thanks.')).toBe('Already Cased, thanks.');
   });
 });
+
+describe('buildSegments with speakers', () => {
+  const timed = (text: string, from = 0) =>
+    text.split(' ').map((word, i) => ({ word, start: from + i * 0.3, end: from + i * 0.3 + 0.25, confidence: 1 }));
+
+  it('starts a new segment where the speaker changes, even without a pause', () => {
+    const words = timed('yes I agree no wait');
+    const segments = buildSegments(words, {}, [0, 0, 0, 1, 1]);
+    expect(segments.map((s) => [s.text, s.speaker])).toEqual([
+      ['Yes I agree', 0],
+      ['No wait', 1],
+    ]);
+  });
+});

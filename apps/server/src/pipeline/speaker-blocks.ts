@@ -1,17 +1,15 @@
 import type { TSentiment, TSpeakerBlock } from '@transcribe/contract';
 import type { Segment } from './segments.js';
-import { speakerBlocks } from './speakers.js';
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /** The transcript's stored shape, blocks and segments numbered from 1 in time order. */
-export function toSpeakerBlocks(
-  segments: Segment[],
-  speakerOfSegment: number[],
-  sentiments: (TSentiment | null)[],
-): TSpeakerBlock[] {
+export function toSpeakerBlocks(segments: Segment[], sentiments: (TSentiment | null)[]): TSpeakerBlock[] {
   const numbered = segments.map((segment, index) => ({ segment, index }));
-  return speakerBlocks(numbered, speakerOfSegment).map((block, b) => ({
+  return speakerBlocks(
+    numbered,
+    segments.map((s) => s.speaker),
+  ).map((block, b) => ({
     audio_transcript_data_id: b + 1,
     audio_transcript_data_speaker: block.speaker,
     audio_transcript_data_segment: block.items.map(({ segment, index }) => ({
@@ -33,3 +31,18 @@ export function toSpeakerBlocks(
 /** How many distinct speakers the blocks name. */
 export const speakerCount = (blocks: TSpeakerBlock[]) =>
   new Set(blocks.map((b) => b.audio_transcript_data_speaker)).size;
+
+/** Consecutive items of one speaker as one block, named 'Speaker 1', 'Speaker 2', ... by first appearance. */
+export function speakerBlocks<T>(items: T[], speakers: number[]): { speaker: string; items: T[] }[] {
+  const names = new Map<number, string>();
+  const blocks: { speaker: string; items: T[] }[] = [];
+  items.forEach((item, i) => {
+    const index = speakers[i] ?? 0;
+    if (!names.has(index)) names.set(index, `Speaker ${names.size + 1}`);
+    const speaker = names.get(index) as string;
+    const last = blocks.at(-1);
+    if (last && last.speaker === speaker) last.items.push(item);
+    else blocks.push({ speaker, items: [item] });
+  });
+  return blocks;
+}
