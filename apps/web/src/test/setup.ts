@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { clearCookies } from './cookies';
 
@@ -10,6 +11,8 @@ configure({ asyncUtilTimeout: 5000 });
 window.scrollTo = () => undefined;
 
 afterEach(() => {
+  // sonner keeps its toasts between renders: one test's toast must not be found by the next.
+  toast.dismiss();
   cleanup();
   localStorage.clear();
   clearCookies();

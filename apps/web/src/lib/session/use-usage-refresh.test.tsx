@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FakeResponse, fail, fakeApi, makeUser } from '../../test/fake-api';
 import { renderApp } from '../../test/render';
 import { useSession } from './session-context';
@@ -26,7 +25,6 @@ async function refreshWith(answer: () => FakeResponse) {
 
 describe('usage refresh', () => {
   // Sonner keeps its toasts between renders: one left from an earlier test would be found twice.
-  afterEach(() => toast.dismiss());
 
   it('fetches the profile again and keeps the new usage', async () => {
     const calls = await refreshWith(() => ({ json: { success: true, data: makeUser() } }));

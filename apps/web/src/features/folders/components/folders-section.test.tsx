@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TFolder } from '@transcribe/contract';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type FakeRequest, type FakeResponse, fail, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 import { FoldersSection } from './folders-section';
@@ -70,7 +69,6 @@ const renderSection = (route = '/dashboard/') =>
 
 describe('folders section', () => {
   // Sonner keeps its toasts between renders: one left from an earlier test would be found twice.
-  afterEach(() => toast.dismiss());
 
   it('shows the empty message when the root has no folders', async () => {
     folderServer([]);
