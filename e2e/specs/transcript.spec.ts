@@ -195,31 +195,44 @@ test('exports all five formats, opens summary, key notes and analytics', async (
   await expect(page.getByRole('tab', { name: 'Transcription' })).toHaveAttribute('aria-selected', 'true');
 });
 
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+
 for (const language of ['en', 'de'] as const)
   for (const viewport of [
-    { name: 'phone', width: 390, height: 844 },
-    { name: 'desktop', width: 1440, height: 900 },
+    { name: 'phone', width: 390, height: 844, userAgent: IPHONE },
+    { name: 'desktop', width: 1440, height: 900, userAgent: undefined },
   ])
-    test(`${language} ${viewport.name}: the viewer is accessible and pictured`, async ({
-      page,
-      context,
-      request,
-    }) => {
-      await context.addCookies([{ name: 'i18next', value: language, domain: '127.0.0.1', path: '/' }]);
-      await page.setViewportSize(viewport);
-      await signInWithTokens(page, request);
-      await page.goto(`/dashboard/transcript/${audioId}`);
-      await expect(page.locator('[data-segment-id]').first()).toBeVisible();
-      const actions = language === 'de' ? 'Aktionen' : 'Actions';
-      if (viewport.name === 'phone') {
-        await page.getByRole('button', { name: actions }).click();
-        await expect(page.getByRole('dialog', { name: actions })).toBeVisible();
+    test.describe(`${language} ${viewport.name}`, () => {
+      test.use({
+        viewport: { width: viewport.width, height: viewport.height },
+        userAgent: viewport.userAgent,
+      });
+
+      test('the viewer is accessible and pictured; a phone gets a mute toggle', async ({
+        page,
+        context,
+        request,
+      }) => {
+        await context.addCookies([{ name: 'i18next', value: language, domain: '127.0.0.1', path: '/' }]);
+        await signInWithTokens(page, request);
+        await page.goto(`/dashboard/transcript/${audioId}`);
+        await expect(page.locator('[data-segment-id]').first()).toBeVisible();
+        const de = language === 'de';
+        const actions = de ? 'Aktionen' : 'Actions';
+        if (viewport.name === 'phone') {
+          await expect(page.getByRole('slider', { name: de ? 'Lautstärke' : 'Volume' })).toHaveCount(0);
+          await page.getByRole('button', { name: de ? 'Stummschalten' : 'Mute' }).click();
+          expect(await page.locator('audio').evaluate((a: HTMLAudioElement) => a.muted)).toBe(true);
+          await page.getByRole('button', { name: actions }).click();
+          await expect(page.getByRole('dialog', { name: actions })).toBeVisible();
+          await expectNoAxeViolations(page);
+          await saveScreenshot(page, `transcript-actions-${language}`);
+          await page.keyboard.press('Escape');
+        } else
+          await expect(page.getByRole('slider', { name: de ? 'Lautstärke' : 'Volume' })).toHaveValue('0.75');
         await expectNoAxeViolations(page);
-        await saveScreenshot(page, `transcript-actions-${language}`);
-        await page.keyboard.press('Escape');
-      }
-      await expectNoAxeViolations(page);
-      await saveScreenshot(page, `transcript-${language}`);
+        await saveScreenshot(page, `transcript-${language}`);
+      });
     });
 
 test('a seeded 3-hour transcript of 2,000 segments opens and scrolls to its end', async ({
