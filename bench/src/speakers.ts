@@ -1,0 +1,96 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { diarisationErrorRate } from '../../apps/server/dist/pipeline/der.js';
+import { diarise, speakersOfWords } from '../../apps/server/dist/pipeline/diarisation/diarise.js';
+import { wordSpeakerError } from '../../apps/server/dist/pipeline/speaker-scoring.js';
+import { CONVERSATIONS_DIR, type Conversation, readConversations } from './conversations.js';
+import { type Prepared, prepare } from './recognised-words.js';
+import { machine } from './server-process.js';
+import { speakerSpeed } from './speaker-speed.js';
+import { estimatingTargets, type SpeakerRow, speakerTable, toldTargets } from './speaker-table.js';
+import { speechAgreement } from './speech-agreement.js';
+
+/**
+ * Speaker recognition on real conversations (issue 12): each file of the data set is recognised once
+ * (cached), then diarised told the reference's speaker count and estimating it, and scored with the
+ * diarisation error rate (no collar) and the word speaker error. Then the speed check on a 30-minute file,
+ * which `BENCH_SPEAKERS_QUICK=1` skips. Prints markdown for bench/results/speakers.md.
+ */
+const signal = new AbortController().signal;
+
+async function run(conversation: Conversation, prepared: Prepared, speakers: number): Promise<SpeakerRow> {
+  const started = performance.now();
+  const turns = await diarise({ pcmPath: prepared.pcmPath, speech: prepared.speech, speakers, signal });
+  const seconds = (performance.now() - started) / 1000;
+  const hypothesis = turns.map((t) => ({ speaker: String(t.speaker), start: t.start, end: t.end }));
+  const labels = speakersOfWords(prepared.words, turns);
+  const words = prepared.words.map((w, i) => ({ start: w.start, end: w.end, speaker: String(labels[i]) }));
+  return {
+    file: conversation.id,
+    reference: conversation.speakers,
+    found: new Set(turns.map((t) => t.speaker)).size,
+    der: diarisationErrorRate(conversation.reference, hypothesis, 0),
+    words: wordSpeakerError(words, conversation.reference),
+    seconds,
+  };
+}
+
+/** Which diariser ran: the commit, and a hash of the built diarisation module (it changes between commits). */
+function diariserVersion(): string {
+  const dir = new URL('../../apps/server/dist/pipeline/diarisation/', import.meta.url).pathname;
+  const hash = createHash('sha256');
+  for (const name of readdirSync(dir)
+    .filter((n) => n.endsWith('.js'))
+    .sort())
+    hash.update(name).update(readFileSync(join(dir, name)));
+  const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  return `commit ${commit}, built diarisation/*.js sha256 ${hash.digest('hex').slice(0, 12)}`;
+}
+
+const work = mkdtempSync(join(tmpdir(), 'bench-speakers-'));
+try {
+  const conversations = readConversations();
+  console.log(`machine: ${machine()}`);
+  console.log(`date:    ${new Date().toISOString()}`);
+  console.log(`data:    ${CONVERSATIONS_DIR} (${conversations.length} files)`);
+  console.log(`diariser: ${diariserVersion()}`);
+  const prepared: Prepared[] = [];
+  for (const conversation of conversations) {
+    const p = await prepare(conversation.path, work, signal);
+    if (!p.cached) console.log(`recognised ${conversation.id} in ${p.recognitionSeconds.toFixed(1)} s`);
+    prepared.push(p);
+  }
+  console.log('\n### The data, and voice activity against the reference\n');
+  console.log(
+    speechAgreement(
+      conversations.map((c, i) => ({
+        conversation: c,
+        speech: prepared[i]?.speech ?? [],
+        words: prepared[i]?.words ?? [],
+      })),
+    ),
+  );
+
+  for (const [label, speakers, targets] of [
+    ['Told the reference speaker count', (c: Conversation) => c.speakers, toldTargets],
+    ['Estimating the speaker count (speakers: 0)', () => 0, estimatingTargets],
+  ] as const) {
+    const rows: SpeakerRow[] = [];
+    for (const [i, conversation] of conversations.entries()) {
+      rows.push(await run(conversation, prepared[i] as Prepared, speakers(conversation)));
+    }
+    console.log(`\n### ${label}\n`);
+    console.log(speakerTable(rows));
+    console.log('');
+    for (const line of targets(rows)) console.log(`- ${line}`);
+  }
+
+  console.log('\n### Speed on a 30-minute file\n');
+  if (process.env.BENCH_SPEAKERS_QUICK === '1') console.log('skipped (BENCH_SPEAKERS_QUICK=1)');
+  else for (const line of await speakerSpeed(conversations, work, signal)) console.log(`- ${line}`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
