@@ -12,7 +12,7 @@ import { FAST_MODEL, requestTranscription } from '../src/test-support/transcript
 // Issue 12's targets through the API, on real speech, with the speaker count left to the server:
 // two-party meeting excerpts (AMI) come back as 2 speakers with at most 20% of their words on the wrong
 // one, and a single reader stays one speaker.
-describe.skip('speakers of real conversations through the API', { timeout: 240_000 }, () => {
+describe('speakers of real conversations through the API', { timeout: 240_000 }, () => {
   let t: TestApp;
   let base: string;
   let session: Session;

@@ -50,7 +50,9 @@ describe('sentenceCase', () => {
 
 describe('buildSegments with speakers', () => {
   const timed = (text: string, from = 0) =>
-    text.split(' ').map((word, i) => ({ word, start: from + i * 0.3, end: from + i * 0.3 + 0.25, confidence: 1 }));
+    text
+      .split(' ')
+      .map((word, i) => ({ word, start: from + i * 0.3, end: from + i * 0.3 + 0.25, confidence: 1 }));
 
   it('starts a new segment where the speaker changes, even without a pause', () => {
     const words = timed('yes I agree no wait');

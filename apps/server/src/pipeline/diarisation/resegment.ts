@@ -10,6 +10,15 @@ const ITERATIONS = 3;
 /** When estimating, a "speaker" with less of the speech than this is more likely noise or laughter. */
 const MIN_SHARE = 0.1;
 
+/** A voice model learns from at most this many frames (40 s), spread evenly: enough, and fast on long files. */
+const MAX_TRAINING_FRAMES = 4000;
+
+function spread(rows: number[]): number[] {
+  if (rows.length <= MAX_TRAINING_FRAMES) return rows;
+  const step = rows.length / MAX_TRAINING_FRAMES;
+  return Array.from({ length: MAX_TRAINING_FRAMES }, (_, i) => rows[Math.floor(i * step)] as number);
+}
+
 /** Mixture size from the speaker's speech: about one Gaussian per 3 s, from 4 to 16. */
 const componentsFor = (frames: number) => Math.min(16, Math.max(4, Math.round(frames / 300)));
 
@@ -33,7 +42,7 @@ export function resegment(frames: SpeechFrames, start: Int32Array): Int32Array {
     const k = Math.max(...labels) + 1;
     const models: Gmm[] = rowsBySpeaker(labels, k)
       .filter((rows) => rows.length >= 20)
-      .map((rows) => trainGmm(features, dims, rows, componentsFor(rows.length)));
+      .map((rows) => trainGmm(features, dims, spread(rows), componentsFor(rows.length)));
     if (models.length < 2) return new Int32Array(frames.count);
     const scores = models.map((model) => {
       const out = new Float64Array(frames.count);
