@@ -16,26 +16,24 @@ export function EditToolbar({ editor }: { editor: TranscriptEditor }) {
     );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={t('transcript.edit.undo')}
-        title={t('transcript.edit.undo')}
-        disabled={!editor.canUndo}
-        onClick={editor.undo}
-      >
-        <Undo2 size={16} aria-hidden />
-      </Button>
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={t('transcript.edit.redo')}
-        title={t('transcript.edit.redo')}
-        disabled={!editor.canRedo}
-        onClick={editor.redo}
-      >
-        <Redo2 size={16} aria-hidden />
-      </Button>
+      {(
+        [
+          ['undo', Undo2, editor.canUndo, editor.undo],
+          ['redo', Redo2, editor.canRedo, editor.redo],
+        ] as const
+      ).map(([name, Icon, enabled, run]) => (
+        <Button
+          key={name}
+          size="sm"
+          variant="ghost"
+          aria-label={t(`transcript.edit.${name}`)}
+          title={t(`transcript.edit.${name}`)}
+          disabled={!enabled}
+          onClick={run}
+        >
+          <Icon size={16} aria-hidden />
+        </Button>
+      ))}
       <Button size="sm" variant="secondary" onClick={editor.cancel} disabled={editor.saving}>
         {t('common.cancel')}
       </Button>
