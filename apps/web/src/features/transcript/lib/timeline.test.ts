@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileUserAgent, stepSpeed, streamUrl } from '../player/stream-url';
+import { isMobileUserAgent, stepSpeed } from '../player/player-settings';
+import { streamUrl } from '../player/stream-url';
 import { positionAt, type TimedSegment, tokensOf } from './timeline';
 import { nextUnsureWord } from './unsure-words';
 

@@ -1,7 +1,7 @@
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/format';
-import { isMobileUserAgent, SPEEDS } from './stream-url';
+import { isMobileUserAgent, SPEEDS } from './player-settings';
 import type { AudioPlayer as Player } from './use-audio-player';
 import { usePlayerTime } from './use-player-time';
 

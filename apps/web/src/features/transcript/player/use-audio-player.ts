@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { renewAccessToken } from '../../../lib/session-renewal';
 import { getAccessToken } from '../../../lib/tokens';
-import { DEFAULT_VOLUME, SKIP_SECONDS, stepSpeed, streamUrl } from './stream-url';
+import { DEFAULT_VOLUME, SKIP_SECONDS, stepSpeed } from './player-settings';
+import { streamUrl } from './stream-url';
 import { createTimeStore } from './time-store';
 
 export interface PlayerState {
