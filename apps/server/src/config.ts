@@ -49,6 +49,8 @@ const ZEnv = z.object({
   MODELS_DIR: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  /** Bearer token for GET /api/metrics; without it the endpoint does not exist. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -78,6 +80,8 @@ export interface Config {
   jobs: { heartbeatMs: number; staleMs: number; retryDelayMs: number };
   /** A comment on every open event stream this often keeps proxies from closing idle connections. */
   sseHeartbeatMs: number;
+  /** Bearer token that opens /api/metrics (Prometheus); undefined: no metrics endpoint. */
+  metricsToken: string | undefined;
   /** Speech model files that scripts/bootstrap fetches (language model, dictionary, VAD weights). */
   modelsDir: string;
   rateLimit: { perIp: number; perEmail: number; windowMs: number };
@@ -138,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     workerConcurrency: e.WORKER_CONCURRENCY,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
+    metricsToken: e.METRICS_TOKEN,
     jobs: {
       heartbeatMs: e.JOB_HEARTBEAT_SECONDS * 1000,
       staleMs: e.JOB_STALE_SECONDS * 1000,

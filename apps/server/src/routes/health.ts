@@ -1,14 +1,33 @@
 import { ZHealthResponse } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import { AppError } from '../http/app-error.js';
+import { createMetrics, databaseAnswers, metricsTokenMatches } from '../services/operations.js';
 import type { RouteDeps } from './route-deps.js';
+
+const DATABASE_DOWN = 'The database does not answer.';
 
 export const healthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   // The server listens only after migrations ran, so answering means ready; the query proves the database is up.
   app.get('/api/health', { schema: { hide: true, response: { 200: ZHealthResponse } } }, async () => {
-    await sql`select 1`.execute(deps.ctx.db);
+    if (!(await databaseAnswers(deps.ctx))) throw new Error(DATABASE_DOWN);
     return { status: 'ok' as const };
   });
+
+  // For load balancers: 503 (not an error page) while the database is unreachable, so traffic moves on.
+  app.get('/api/health/ready', { schema: { hide: true } }, async (_request, reply) => {
+    if (await databaseAnswers(deps.ctx)) return { status: 'ready' };
+    return reply.code(503).send({ status: 'unavailable', message: DATABASE_DOWN });
+  });
+
+  const token = deps.ctx.config.metricsToken;
+  if (token) {
+    const metrics = createMetrics(deps.ctx);
+    app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
+      if (!metricsTokenMatches(token, request.headers.authorization))
+        throw new AppError('UNAUTHENTICATED', 'A valid metrics token is required.');
+      return reply.type(metrics.contentType).send(await metrics.text());
+    });
+  }
 
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };
