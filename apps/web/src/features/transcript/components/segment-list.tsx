@@ -62,13 +62,9 @@ export function SegmentList({ blocks, timeline, time, follow, editing, ...displa
       ),
     [rows],
   );
-  const position = usePlayerTime(time, (t) => {
-    const at = positionAt(timeline, t);
-    return `${at.segmentId ?? ''}:${at.wordIndex}`;
-  });
-  const [segmentPart, wordPart] = position.split(':');
-  const activeSegment = segmentPart ? Number(segmentPart) : undefined;
-  const activeWord = Number(wordPart);
+  const playingSegment = usePlayerTime(time, (t) => positionAt(timeline, t).segmentId ?? -1);
+  const activeWord = usePlayerTime(time, (t) => positionAt(timeline, t).wordIndex);
+  const activeSegment = playingSegment === -1 ? undefined : playingSegment;
   const { rows: visible, before, after, measure, scrollToIndex } = useRowVirtualizer(rows.length, 56, list);
 
   // Keep the playing segment in view: scroll only when it has left the screen, so reading ahead works.

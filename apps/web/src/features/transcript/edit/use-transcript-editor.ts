@@ -1,10 +1,10 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useErrorText } from '../../../lib/error-text';
 import { useSaveTranscript } from '../api/save-transcript';
-import { editSegmentText, renameSpeaker, toEditPayload } from './transcript-draft';
+import { editSegmentText, renameSpeaker } from './transcript-draft';
 import { useEditHistory } from './use-edit-history';
 
 /**
@@ -18,11 +18,9 @@ export function useTranscriptEditor(transcriptId: number | undefined, saved: TSp
   const history = useEditHistory<TSpeakerBlock[]>(saved);
   const save = useSaveTranscript(transcriptId);
   const draft = history.value;
-  const savedPayload = useMemo(() => JSON.stringify(toEditPayload(saved)), [saved]);
-  const dirty = useMemo(
-    () => editing && JSON.stringify(toEditPayload(draft)) !== savedPayload,
-    [editing, draft, savedPayload],
-  );
+  // Every change makes a new copy and undoing back to the start returns the saved one itself, so a
+  // reference check says whether there is anything to save without comparing whole transcripts per keystroke.
+  const dirty = editing && draft !== saved;
 
   const start = useCallback(() => {
     history.reset(saved);

@@ -106,8 +106,6 @@ export function useAudioPlayer(audioId: number | undefined) {
         ?.catch(() => undefined);
     };
     return {
-      play,
-      pause: () => element()?.pause(),
       toggle: () => (element()?.paused === false ? element()?.pause() : play()),
       seek,
       /** Seeks and plays: clicking a segment, jumping to a word. */
@@ -115,7 +113,6 @@ export function useAudioPlayer(audioId: number | undefined) {
         seek(to);
         play();
       },
-      skip: (by: number) => seek((element()?.currentTime ?? 0) + by),
       back: () => seek((element()?.currentTime ?? 0) - SKIP_SECONDS),
       forward: () => seek((element()?.currentTime ?? 0) + SKIP_SECONDS),
       setVolume: (volume: number) => {

@@ -14,13 +14,13 @@ export const SHORTCUTS: { action: ShortcutAction; keys: string[] }[] = [
 ];
 
 /** True while the person is typing or working a control that needs the key itself. */
-export function isTypingTarget(target: EventTarget | null): boolean {
+function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-export function actionFor(event: KeyboardEvent): ShortcutAction | undefined {
+function actionFor(event: KeyboardEvent): ShortcutAction | undefined {
   if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return undefined;
   // Space on a focused button or link presses it; it is a shortcut everywhere else.
   if (

@@ -7,16 +7,20 @@ import type { AudioPlayer } from './use-audio-player';
  * Plays from just before the next unsure word. Pressed again before that word is reached, it moves on to
  * the one after rather than finding the same word again.
  */
-export function useUnsureJump(timeline: TimedSegment[], player: AudioPlayer, onNone: () => void) {
+export function useUnsureJump(
+  timeline: TimedSegment[],
+  { time, playFrom }: Pick<AudioPlayer, 'time' | 'playFrom'>,
+  onNone: () => void,
+) {
   const lastTarget = useRef<number | undefined>(undefined);
   return useCallback(() => {
-    const now = player.time.get();
+    const now = time.get();
     const previous = lastTarget.current;
     const from =
       previous !== undefined && now >= previous - LEAD_IN_SECONDS - 0.5 && now < previous ? previous : now;
     const next = nextUnsureWord(timeline, from);
     if (!next) return onNone();
     lastTarget.current = next.word.start;
-    player.playFrom(Math.max(0, next.word.start - LEAD_IN_SECONDS));
-  }, [timeline, player, onNone]);
+    playFrom(Math.max(0, next.word.start - LEAD_IN_SECONDS));
+  }, [timeline, time, playFrom, onNone]);
 }
