@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cosineClusters } from './cosine-clustering.js';
+import { resegment, speakerCount } from './resegment.js';
 import { SPEAKER_EMBEDDING_FILE, speakerEmbedder } from './speaker-embeddings.js';
 import { speakersOfWords } from './turns.js';
 import { viterbi } from './viterbi.js';
@@ -70,5 +71,33 @@ describe('speakerEmbedder', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('resegment on a long file', () => {
+  it('labels hours of voiced frames (more than a spread argument list can hold)', () => {
+    // 250,000 frames (about 42 minutes of voice) of two clearly different "voices" taking turns every 5 s.
+    const count = 250_000;
+    const dims = 2;
+    const features = new Float32Array(count * dims);
+    const truth = new Int32Array(count);
+    for (let f = 0; f < count; f++) {
+      truth[f] = Math.floor(f / 500) % 2;
+      features[f * dims] = (truth[f] === 0 ? -3 : 3) + Math.sin(f * 1.7);
+      features[f * dims + 1] = Math.cos(f * 2.3);
+    }
+    const frames = {
+      dims,
+      features,
+      times: Float64Array.from({ length: count }, (_, f) => f * 0.01),
+      regions: new Int32Array(count),
+      count,
+    };
+    const start = Int32Array.from(truth, (label, f) => (f % 7 === 0 ? 1 - label : label));
+    const labels = resegment(frames, start);
+    expect(labels).toHaveLength(count);
+    expect(speakerCount(labels)).toBe(2);
+    const agree = labels.reduce((sum, label, f) => sum + (label === truth[f] ? 1 : 0), 0);
+    expect(agree / count).toBeGreaterThan(0.99);
   });
 });

@@ -3,7 +3,7 @@ import { pcmToFloats, readPcmBytes } from '../pcm.js';
 import { abortError } from '../pipeline-error.js';
 import { bicClusters } from './bic-clustering.js';
 import { cosineClusters } from './cosine-clustering.js';
-import { dropMinorSpeakers, resegment } from './resegment.js';
+import { dropMinorSpeakers, resegment, speakerCount } from './resegment.js';
 import type { Embed } from './speaker-embeddings.js';
 import { FRAME_SECONDS, type SpeechFrames, speechFrames } from './speech-frames.js';
 import { type SpeakerTurn, type TimeSpan, toTurns } from './turns.js';
@@ -25,6 +25,11 @@ export interface DiariseInput {
 
 /** Voiced frames per stretch clustered at first (2.5 s): long enough for a full-covariance voice print. */
 const WINDOW_FRAMES = 250;
+/**
+ * Clustering compares every stretch with every other (memory and time grow with the square): past this
+ * many (about 42 minutes of voice) the stretches get longer instead of more numerous.
+ */
+const MAX_WINDOWS = 1000;
 const MAX_SPEAKERS = 10;
 
 /**
@@ -49,7 +54,7 @@ export async function diarise(input: DiariseInput): Promise<SpeakerTurn[]> {
   windows.forEach((rows, i) => {
     for (const f of rows) labels[f] = capped[i] as number;
   });
-  if (Math.max(...capped) > 0) labels = resegment(frames, labels);
+  if (speakerCount(capped) > 1) labels = resegment(frames, labels);
   if (input.speakers === 0) labels = dropMinorSpeakers(frames, labels);
   return toTurns(frames, input.speech, labels);
 }
@@ -75,14 +80,19 @@ async function embedWindows(
   }
 }
 
-/** Consecutive runs of WINDOW_FRAMES voiced frames within one region; a short tail stays apart if long enough. */
+/**
+ * Consecutive runs of WINDOW_FRAMES voiced frames within one region; a short tail stays apart if long
+ * enough. On very long files, longer runs that may span a pause, so there are at most MAX_WINDOWS.
+ */
 function windowsOf(frames: SpeechFrames): number[][] {
+  const length = Math.max(WINDOW_FRAMES, Math.ceil(frames.count / MAX_WINDOWS));
+  const byRegion = length === WINDOW_FRAMES;
   const windows: number[][] = [];
   let current: number[] = [];
   for (let f = 0; f < frames.count; f++) {
     if (
       current.length > 0 &&
-      (frames.regions[f] !== frames.regions[f - 1] || current.length >= WINDOW_FRAMES)
+      ((byRegion && frames.regions[f] !== frames.regions[f - 1]) || current.length >= length)
     ) {
       windows.push(current);
       current = [];
