@@ -21,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
 
   const token = deps.ctx.config.metricsToken;
   if (token) {
-    const metrics = createMetrics(deps.ctx);
+    const metrics = await createMetrics(deps.ctx);
     app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!metricsTokenMatches(token, request.headers.authorization))
         throw new AppError('UNAUTHENTICATED', 'A valid metrics token is required.');

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
-import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { AppContext } from '../app-context.js';
-import { jobCountsByStatus, transcriptCountsByStatus } from '../db/repositories/operations.js';
+import { countsByStatus } from '../db/repositories/operations.js';
 
 /** Whether the database answers: what a load balancer needs to know before sending traffic here. */
 export async function databaseAnswers(ctx: AppContext): Promise<boolean> {
@@ -24,30 +23,26 @@ export function metricsTokenMatches(expected: string, authorization: string | un
 /**
  * Prometheus metrics of this process (memory, CPU, event loop) and of the whole deployment, read from the
  * database at each scrape so every API process reports the same queue: jobs by state (the queue's depth
- * is `pending`, its outcomes `done`, `failed` and `cancelled`) and transcripts by status.
+ * is `pending`, its outcomes `done`, `failed` and `cancelled`) and transcripts by status. prom-client is
+ * loaded here, only when a metrics token is configured, not by every process at start-up.
  */
-export function createMetrics(ctx: AppContext) {
+export async function createMetrics(ctx: AppContext) {
+  const { collectDefaultMetrics, Gauge, Registry } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'transcribe_' });
-  new Gauge({
-    name: 'transcribe_jobs',
-    help: 'Transcription jobs by state, across all workers.',
-    labelNames: ['status'],
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const { status, count } of await jobCountsByStatus(ctx.db)) this.set({ status }, count);
+  const byStatus = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ['status'], registers: [registry] });
+  const gauges = {
+    jobs: byStatus('transcribe_jobs', 'Transcription jobs by state, across all workers.'),
+    transcripts: byStatus('transcribe_transcripts', 'Transcripts by status.'),
+  };
+  return {
+    contentType: registry.contentType,
+    async text() {
+      const counts = await countsByStatus(ctx.db);
+      for (const gauge of Object.values(gauges)) gauge.reset();
+      for (const { of, status, count } of counts) gauges[of].set({ status }, count);
+      return registry.metrics();
     },
-  });
-  new Gauge({
-    name: 'transcribe_transcripts',
-    help: 'Transcripts by status.',
-    labelNames: ['status'],
-    registers: [registry],
-    async collect() {
-      this.reset();
-      for (const { status, count } of await transcriptCountsByStatus(ctx.db)) this.set({ status }, count);
-    },
-  });
-  return { contentType: registry.contentType, text: () => registry.metrics() };
+  };
 }
