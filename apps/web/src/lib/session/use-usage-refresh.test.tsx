@@ -24,8 +24,6 @@ async function refreshWith(answer: () => FakeResponse) {
 }
 
 describe('usage refresh', () => {
-  // Sonner keeps its toasts between renders: one left from an earlier test would be found twice.
-
   it('fetches the profile again and keeps the new usage', async () => {
     const calls = await refreshWith(() => ({ json: { success: true, data: makeUser() } }));
     expect(await screen.findByRole('button', { name: 'used 1' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type FakeResponse, fail, fakeApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
@@ -8,62 +8,63 @@ import { LoginPage } from './login-page';
 interface Flow {
   name: string;
   route: string;
-  /** Fills the form (when there is one) and starts the call. */
-  start: (user: UserEvent) => Promise<void>;
+  /** The form's fields by label and what the user types into each, in order (none for Google). */
+  fields: Record<string, string>;
+  /** The button that starts the call. */
+  button: string;
   /** The spec's text when the server answered without a message. */
   failed: string;
   /** The spec's text when the server was not reached at all. */
   unknown: string;
 }
 
+const EMAIL = { Email: 'ada@example.com' };
+const CREDENTIALS = { ...EMAIL, Password: 'password123' };
+
 const FLOWS: Flow[] = [
   {
     name: 'Google sign-in',
     route: '/login',
-    start: (user) => user.click(screen.getByRole('button', { name: 'Sign in with Google' })),
+    fields: {},
+    button: 'Sign in with Google',
     failed: 'Error initiating Google login.',
     unknown: 'An unknown error occurred while initiating Google Login.',
   },
   {
     name: 'sign-in',
     route: '/login',
-    start: async (user) => {
-      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-      await user.type(screen.getByLabelText('Password'), 'password123');
-      await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    },
+    fields: CREDENTIALS,
+    button: 'Sign in',
     failed: 'Error logging in.',
     unknown: 'An unknown error occurred during login.',
   },
   {
     name: 'sign-up',
     route: '/login?mode=signup',
-    start: async (user) => {
-      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-      await user.type(screen.getByLabelText('Password'), 'password123');
-      await user.type(screen.getByLabelText('Confirm password'), 'password123');
-      await user.click(screen.getByRole('button', { name: 'Sign up' }));
-    },
+    fields: { ...CREDENTIALS, 'Confirm password': 'password123' },
+    button: 'Sign up',
     failed: 'Sign up failed.',
     unknown: 'An unknown error occurred during sign up.',
   },
   {
     name: 'reset link request',
     route: '/login?mode=forgot',
-    start: async (user) => {
-      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
-      await user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    },
+    fields: EMAIL,
+    button: 'Send Reset Link',
     failed: 'Failed to send reset link.',
     unknown: 'An unknown error occurred while sending reset link.',
   },
 ];
 
+/** Fills the flow's form and starts its call, which the server answers with `answer`. */
 async function failWith(flow: Flow, answer: () => FakeResponse) {
   const user = userEvent.setup();
   fakeApi(answer);
   renderApp(<LoginPage />, { route: flow.route, path: '/login', loginProbe: false });
-  await flow.start(user);
+  for (const [label, text] of Object.entries(flow.fields)) {
+    await user.type(screen.getByLabelText(label), text);
+  }
+  await user.click(screen.getByRole('button', { name: flow.button }));
 }
 
 describe.each(FLOWS)('a failed $name', (flow) => {

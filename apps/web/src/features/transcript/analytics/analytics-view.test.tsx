@@ -1,11 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSpeakerBlock } from '@transcribe/contract';
-import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '../../../test/test-i18n';
+import { renderApp } from '../../../test/render';
+import { seg, turn } from '../../../test/speaker-blocks';
 import AnalyticsView from './analytics-view';
-import { seg, turn } from './test-blocks';
 import { ROLES_STORAGE_KEY } from './use-role-labels';
 
 // 90 s; mean sentiment (0.6 - 0.8 + 0 + 0.6) / 4 = 0.1, so 55 % positive; a spike on each speaker.
@@ -16,13 +15,8 @@ const CALL = [
   turn('Speaker 2', seg(49.8, 60, 'Okay fine.', ['positive', 0.6]), seg(60, 90, 'Thanks.', null)),
 ];
 
-function show(blocks: TSpeakerBlock[], language = 'en') {
-  return render(
-    <I18nextProvider i18n={createTestI18n(language)}>
-      <AnalyticsView blocks={blocks} language="en" />
-    </I18nextProvider>,
-  );
-}
+const show = (blocks: TSpeakerBlock[], language = 'en') =>
+  renderApp(<AnalyticsView blocks={blocks} language="en" />, { language });
 
 const panel = (name: string) => screen.getByRole('region', { name });
 /** A cell's visible text, without the hidden definition of an info button inside it. */

@@ -1,6 +1,4 @@
-import type { TSegment, TSpeakerBlock } from '@transcribe/contract';
-
-export type SentimentLabel = 'positive' | 'negative' | 'neutral';
+import type { TSegment, TSentiment, TSpeakerBlock } from '@transcribe/contract';
 
 /** One segment of the call with its speaker, as the metrics read it. */
 export interface CallSegment {
@@ -10,7 +8,7 @@ export interface CallSegment {
   end: number;
   text: string;
   /** The analyser's label; null: not analysed. */
-  label: SentimentLabel | null;
+  label: TSentiment['audio_transcript_data_segment_sa_label'] | null;
   /** -1..1 (positive: +score, negative: -score, neutral: 0); null: not analysed. */
   sentiment: number | null;
 }

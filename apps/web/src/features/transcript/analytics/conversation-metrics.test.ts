@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seg, turn } from '../../../test/speaker-blocks';
 import { callSegments, speakersInOrder } from './call-segments';
 import {
   callDuration,
@@ -7,7 +8,6 @@ import {
   interruptionRate,
   speakerStats,
 } from './conversation-metrics';
-import { seg, turn } from './test-blocks';
 
 describe('call duration ring', () => {
   it('measures the call to the end of its last segment', () => {

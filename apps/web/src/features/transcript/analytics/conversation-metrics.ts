@@ -1,9 +1,9 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import { type CallSegment, EPSILON, segmentsOf } from './call-segments';
-import { hasEmpathyPhrase } from './empathy-phrases';
+import { empathyMatcher } from './empathy-phrases';
 
 /** A speaker change where the next one starts less than this many seconds after the previous ends. */
-export const INTERRUPTION_GAP_SECONDS = 0.2;
+const INTERRUPTION_GAP_SECONDS = 0.2;
 
 export interface SpeakerStats {
   speaker: string;
@@ -56,10 +56,10 @@ export function empathyCoverage(
       block.audio_transcript_data_speaker === agent && block.audio_transcript_data_segment.length > 0,
   );
   if (turns.length === 0) return null;
+  const hasEmpathy = empathyMatcher(language);
   const empathic = turns.filter((block) =>
-    hasEmpathyPhrase(
+    hasEmpathy(
       block.audio_transcript_data_segment.map((s) => s.audio_transcript_data_segment_transcript).join(' '),
-      language,
     ),
   );
   return empathic.length / turns.length;

@@ -1,5 +1,5 @@
 /** Phrases that show empathy in a support call, per transcript language; matched as whole words. */
-export const EMPATHY_PHRASES = {
+const EMPATHY_PHRASES = {
   en: [
     'sorry',
     'I apologize',
@@ -67,13 +67,13 @@ export const EMPATHY_PHRASES = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 
-export type EmpathyLanguage = keyof typeof EMPATHY_PHRASES;
+type EmpathyLanguage = keyof typeof EMPATHY_PHRASES;
 
 /**
  * Lower case without accents, every run of non-letters and non-digits one space, padded with a space each
  * side: so " desole " is found in " je suis desole " but " sorry " is not in " sorrys ".
  */
-export function normalizeForMatch(text: string): string {
+function normalizeForMatch(text: string): string {
   const plain = text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
@@ -84,13 +84,19 @@ export function normalizeForMatch(text: string): string {
 }
 
 /** The phrase list of the transcript's language ('fr-CA' uses 'fr'); English for any other language. */
-export function empathyPhrases(language: string): readonly string[] {
+function empathyPhrases(language: string): readonly string[] {
   const prefix = language.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return prefix in EMPATHY_PHRASES ? EMPATHY_PHRASES[prefix as EmpathyLanguage] : EMPATHY_PHRASES.en;
 }
 
-/** True when the text holds one of the language's empathy phrases, ignoring case and accents. */
-export function hasEmpathyPhrase(text: string, language: string): boolean {
-  const haystack = normalizeForMatch(text);
-  return empathyPhrases(language).some((phrase) => haystack.includes(normalizeForMatch(phrase)));
+/**
+ * A test for whether a text holds one of the language's empathy phrases, ignoring case and accents; the
+ * phrases are normalised once, not for every text tested.
+ */
+export function empathyMatcher(language: string): (text: string) => boolean {
+  const phrases = empathyPhrases(language).map(normalizeForMatch);
+  return (text) => {
+    const haystack = normalizeForMatch(text);
+    return phrases.some((phrase) => haystack.includes(phrase));
+  };
 }

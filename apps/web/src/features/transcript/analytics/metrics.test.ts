@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { seg, turn } from '../../../test/speaker-blocks';
 import { computeAnalytics } from './metrics';
-import { seg, turn } from './test-blocks';
 
 describe('computeAnalytics', () => {
   it('reads a two-speaker call into every figure the tab shows', () => {

@@ -19,7 +19,7 @@ import {
 } from './sentiment-metrics';
 
 export type { SpeakerStats } from './conversation-metrics';
-export type { Stage, StageCell, TimelinePoint } from './sentiment-metrics';
+export type { StageCell, TimelinePoint } from './sentiment-metrics';
 export { STAGES } from './sentiment-metrics';
 
 /** Each rate is a share 0..1, or null when there is nothing to measure it on (shown as "—"). */

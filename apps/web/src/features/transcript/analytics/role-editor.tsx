@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Role, RoleLabels } from './use-role-labels';
+import { ROLE_LABEL_MAX_LENGTH, type Role, type RoleLabels } from './use-role-labels';
 
 interface Props {
   /** The transcript's first two speakers (the agent, then the customer), as many as there are. */
@@ -26,7 +26,7 @@ export function RoleEditor({ speakers, labels, onRename }: Props) {
               type="text"
               value={labels[role]}
               placeholder={t(`transcript.analytics.${role}`)}
-              maxLength={40}
+              maxLength={ROLE_LABEL_MAX_LENGTH}
               onChange={(event) => onRename(role, event.target.value)}
               className="w-40 rounded-md border border-border-strong bg-bg px-2 py-1 text-sm text-fg placeholder:text-muted"
             />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seg, turn } from '../../../test/speaker-blocks';
 import { callSegments, sentimentValue, speakersInOrder } from './call-segments';
 import {
   meanSentiment,
@@ -7,7 +8,6 @@ import {
   sentimentTimeline,
   stageHeatmap,
 } from './sentiment-metrics';
-import { seg, turn } from './test-blocks';
 
 const analyse = (...blocks: ReturnType<typeof turn>[]) => {
   const segments = callSegments(blocks);

@@ -1,7 +1,7 @@
 import { type CallSegment, EPSILON, mean, segmentsOf } from './call-segments';
 
 /** A jump of at least this much between neighbouring analysed segments of one speaker is a spike. */
-export const SPIKE_THRESHOLD = 0.5;
+const SPIKE_THRESHOLD = 0.5;
 
 export interface TimelinePoint {
   /** Seconds from the start of the call (the segment's start). */
@@ -55,7 +55,7 @@ export function percentPositive(sentiment: number): number {
 }
 
 /** The third of the call a segment belongs to, by its midpoint. */
-export function stageOf(segment: CallSegment, durationSeconds: number): Stage {
+function stageOf(segment: CallSegment, durationSeconds: number): Stage {
   if (durationSeconds <= 0) return 'opening';
   const midpoint = (segment.start + segment.end) / 2;
   const index = Math.min(STAGES.length - 1, Math.max(0, Math.floor((midpoint / durationSeconds) * 3)));

@@ -1,15 +1,34 @@
 import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
 import { formatTimestamp } from '../../../lib/format';
 import { DASH, formatWhole } from './analytics-format';
 import { MetricInfo } from './metric-info';
 import type { SpeakerStats } from './metrics';
 import type { SpeakerRow } from './speaker-rows';
 
+/** A column heading with the metric's definition behind an info button. */
+function MetricHeader({
+  name,
+  definition,
+  className,
+}: {
+  name: string;
+  definition: string;
+  className: string;
+}) {
+  return (
+    <th scope="col" className={cn('py-1 text-right font-medium', className)}>
+      <span className="inline-flex items-center gap-1">
+        {name}
+        <MetricInfo metric={name} definition={definition} />
+      </span>
+    </th>
+  );
+}
+
 /** Talk time (m:ss) and words per minute of each speaker; "—" for a speaker the call does not have. */
 export function SpeakerStatsTable({ rows, stats }: { rows: SpeakerRow[]; stats: SpeakerStats[] }) {
   const { t, i18n } = useTranslation();
-  const talkTime = t('transcript.analytics.talkTime');
-  const wordsPerMinute = t('transcript.analytics.wordsPerMinute');
   return (
     <table className="w-full text-sm">
       <thead>
@@ -17,18 +36,16 @@ export function SpeakerStatsTable({ rows, stats }: { rows: SpeakerRow[]; stats: 
           <th scope="col" className="py-1 pr-2 text-left font-medium">
             {t('transcript.analytics.speaker')}
           </th>
-          <th scope="col" className="px-2 py-1 text-right font-medium">
-            <span className="inline-flex items-center gap-1">
-              {talkTime}
-              <MetricInfo metric={talkTime} definition={t('transcript.analytics.talkTimeInfo')} />
-            </span>
-          </th>
-          <th scope="col" className="py-1 pl-2 text-right font-medium">
-            <span className="inline-flex items-center gap-1">
-              {wordsPerMinute}
-              <MetricInfo metric={wordsPerMinute} definition={t('transcript.analytics.wordsPerMinuteInfo')} />
-            </span>
-          </th>
+          <MetricHeader
+            name={t('transcript.analytics.talkTime')}
+            definition={t('transcript.analytics.talkTimeInfo')}
+            className="px-2"
+          />
+          <MetricHeader
+            name={t('transcript.analytics.wordsPerMinute')}
+            definition={t('transcript.analytics.wordsPerMinuteInfo')}
+            className="pl-2"
+          />
         </tr>
       </thead>
       <tbody>

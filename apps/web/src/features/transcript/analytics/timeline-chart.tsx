@@ -14,7 +14,7 @@ import { formatTimestamp } from '../../../lib/format';
 import { formatSentiment } from './analytics-format';
 import type { TimelinePoint } from './metrics';
 
-export interface TimelineSeries {
+interface TimelineSeries {
   key: string;
   label: string;
   color: string;

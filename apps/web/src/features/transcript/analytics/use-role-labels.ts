@@ -2,13 +2,14 @@ import { useCallback, useState } from 'react';
 
 /** The local storage key of the user's names for the agent and the customer (any transcript, any language). */
 export const ROLES_STORAGE_KEY = 'analyticsRoles';
-const MAX_LENGTH = 40;
+/** The longest label kept, in characters. */
+export const ROLE_LABEL_MAX_LENGTH = 40;
 
 export type Role = 'agent' | 'customer';
 /** The user's own labels; '' means the translated default ('Agent', 'Customer'). */
 export type RoleLabels = Record<Role, string>;
 
-const clean = (value: unknown) => (typeof value === 'string' ? value.slice(0, MAX_LENGTH) : '');
+const clean = (value: unknown) => (typeof value === 'string' ? value.slice(0, ROLE_LABEL_MAX_LENGTH) : '');
 
 function readStored(): RoleLabels {
   try {

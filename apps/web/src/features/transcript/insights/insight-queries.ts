@@ -7,20 +7,14 @@ import { normaliseKeyNotes, normaliseSummary } from './normalise';
 const ZAnything = z.unknown();
 
 /**
- * GET /api/v1/audio/transcript/{kind}/{id}, normalised; asked for only while its tab is open, and once
- * per transcript for the session (an insight does not change under the user).
+ * GET /api/v1/audio/transcript/{kind}/{id}, normalised: asked for when its panel first mounts (the tab
+ * opens), and once per transcript for the session (an insight does not change under the user).
  */
-function useInsight<T>(
-  kind: 'summary' | 'keynotes',
-  transcriptId: number | undefined,
-  enabled: boolean,
-  normalise: (body: unknown) => T,
-) {
+function useInsight<T>(kind: 'summary' | 'keynotes', transcriptId: number, normalise: (body: unknown) => T) {
   return useQuery({
     queryKey: ['transcript', transcriptId, kind],
     queryFn: async () =>
       normalise(await api.get(`/api/v1/audio/transcript/${kind}/${transcriptId}`, { schema: ZAnything })),
-    enabled: transcriptId !== undefined && enabled,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
@@ -28,9 +22,7 @@ function useInsight<T>(
 }
 
 /** The summary text ('' when there is none). */
-export const useSummary = (transcriptId: number | undefined, enabled: boolean) =>
-  useInsight('summary', transcriptId, enabled, normaliseSummary);
+export const useSummary = (transcriptId: number) => useInsight('summary', transcriptId, normaliseSummary);
 
 /** The key notes as a list. */
-export const useKeyNotes = (transcriptId: number | undefined, enabled: boolean) =>
-  useInsight('keynotes', transcriptId, enabled, normaliseKeyNotes);
+export const useKeyNotes = (transcriptId: number) => useInsight('keynotes', transcriptId, normaliseKeyNotes);

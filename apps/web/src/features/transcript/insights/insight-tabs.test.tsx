@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type FakeResponse, fail, fakeApi } from '../../../test/fake-api';
+import { InsightViewer } from '../../../test/insight-viewer';
 import { renderApp } from '../../../test/render';
-import { TestViewer } from './test-viewer';
 
 const SUMMARY = '/api/v1/audio/transcript/summary/11';
 const KEY_NOTES = '/api/v1/audio/transcript/keynotes/11';
@@ -22,7 +22,7 @@ describe('insight tabs', () => {
       [SUMMARY]: { json: { success: true, data: { audio_transcript_summary: 'A short call.' } } },
       [KEY_NOTES]: { json: { success: true, data: { audio_transcript_keynotes: ['Refund'] } } },
     });
-    renderApp(<TestViewer />);
+    renderApp(<InsightViewer />);
     expect(tabNames()).toEqual(['Transcription']);
     expect(screen.queryByRole('button', { name: /^Close/ })).not.toBeInTheDocument();
     expect(screen.getByRole('tabpanel', { name: 'Transcription' })).toHaveTextContent('Hello and welcome.');
@@ -49,7 +49,7 @@ describe('insight tabs', () => {
   it('move with the arrow keys, Home and End, and close with Delete', async () => {
     const user = userEvent.setup();
     serve({});
-    renderApp(<TestViewer />);
+    renderApp(<InsightViewer />);
     await user.click(screen.getByRole('button', { name: 'Get Summary' }));
     await user.click(screen.getByRole('button', { name: 'View Analytics' }));
     const tab = (name: string) => screen.getByRole('tab', { name });
@@ -78,7 +78,7 @@ describe('insight tabs', () => {
   it('fetch the summary once, however often its tab is closed and opened again', async () => {
     const user = userEvent.setup();
     const calls = serve({ [SUMMARY]: { json: { success: true, data: { summary: '  Order was late.  ' } } } });
-    renderApp(<TestViewer />);
+    renderApp(<InsightViewer />);
     expect(calls).toHaveLength(0);
     for (let round = 0; round < 3; round++) {
       await user.click(screen.getByRole('button', { name: 'Get Summary' }));
@@ -95,7 +95,7 @@ describe('insight tabs', () => {
         json: { success: true, data: { key_notes: '• Refund issued\n- refund issued\n2. Late - Angry' } },
       },
     });
-    renderApp(<TestViewer />);
+    renderApp(<InsightViewer />);
     await user.click(screen.getByRole('button', { name: 'Get Key Notes' }));
     const panel = screen.getByRole('tabpanel', { name: 'Key Notes' });
     const list = await within(panel).findByRole('list');
@@ -109,7 +109,7 @@ describe('insight tabs', () => {
   it("say 'Failed to load summary' and 'Failed to load key notes' when the server fails", async () => {
     const user = userEvent.setup();
     serve({ [SUMMARY]: fail(500, 'INTERNAL', 'Boom.'), [KEY_NOTES]: fail(500, 'INTERNAL', 'Boom.') });
-    renderApp(<TestViewer />);
+    renderApp(<InsightViewer />);
     await user.click(screen.getByRole('button', { name: 'Get Summary' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load summary');
     await user.click(screen.getByRole('button', { name: 'Get Key Notes' }));
@@ -123,7 +123,7 @@ describe('insight tabs', () => {
       [SUMMARY]: { json: { success: true, data: { audio_transcript_summary: ' ' } } },
       [KEY_NOTES]: { json: { success: true, data: { audio_transcript_keynotes: [] } } },
     });
-    renderApp(<TestViewer />);
+    renderApp(<InsightViewer />);
     await user.click(screen.getByRole('button', { name: 'Get Summary' }));
     expect(await screen.findByText('No summary is available for this transcript yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Get Key Notes' }));

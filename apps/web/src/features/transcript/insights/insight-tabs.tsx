@@ -8,7 +8,7 @@ import { KeyNotesPanel } from './key-notes-panel';
 import { SummaryPanel } from './summary-panel';
 import type { ClosableTab, InsightTab, InsightTabsState } from './use-insight-tabs';
 
-export const TAB_LABEL_KEYS = {
+const TAB_LABEL_KEYS = {
   transcription: 'transcript.insights.transcription',
   summary: 'transcript.insights.summary',
   keyNotes: 'transcript.insights.keyNotes',
@@ -20,7 +20,7 @@ export interface InsightTabsProps {
   tabs: InsightTabsState;
   /** The Transcription tab's content: the page's segment list (or its status text). */
   transcription: ReactNode;
-  transcriptId: number | undefined;
+  transcriptId: number;
   /** For the Analytics tab. */
   blocks: TSpeakerBlock[];
   /** The transcript's language (iso code), for the Analytics tab. */
@@ -68,6 +68,7 @@ export function InsightTabs({ tabs, transcription, transcriptId, blocks, languag
     buttons.current.get('transcription')?.focus();
   }
 
+  const closeLabel = t('transcript.insights.close', { name: t(TAB_LABEL_KEYS[active]) });
   const panels: Record<InsightTab, () => ReactNode> = {
     transcription: () => transcription,
     summary: () => <SummaryPanel transcriptId={transcriptId} />,
@@ -113,8 +114,8 @@ export function InsightTabs({ tabs, transcription, transcriptId, blocks, languag
           <button
             type="button"
             onClick={() => close(active)}
-            aria-label={t('transcript.insights.close', { name: t(TAB_LABEL_KEYS[active]) })}
-            title={t('transcript.insights.close', { name: t(TAB_LABEL_KEYS[active]) })}
+            aria-label={closeLabel}
+            title={closeLabel}
             className="mb-1 flex h-7 w-7 shrink-0 items-center justify-center rounded-md text-muted hover:bg-hover hover:text-fg"
           >
             <X size={16} aria-hidden />

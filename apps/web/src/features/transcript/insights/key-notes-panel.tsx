@@ -3,9 +3,9 @@ import { InsightState } from './insight-panel-state';
 import { useKeyNotes } from './insight-queries';
 
 /** The transcript's key notes as a bullet list, asked for once when the tab first opens. */
-export function KeyNotesPanel({ transcriptId }: { transcriptId: number | undefined }) {
+export function KeyNotesPanel({ transcriptId }: { transcriptId: number }) {
   const { t } = useTranslation();
-  const notes = useKeyNotes(transcriptId, true);
+  const notes = useKeyNotes(transcriptId);
   return (
     <InsightState
       pending={notes.isPending}

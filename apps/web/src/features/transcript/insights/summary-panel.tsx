@@ -3,9 +3,9 @@ import { InsightState } from './insight-panel-state';
 import { useSummary } from './insight-queries';
 
 /** The transcript's summary, asked for once when the tab first opens. */
-export function SummaryPanel({ transcriptId }: { transcriptId: number | undefined }) {
+export function SummaryPanel({ transcriptId }: { transcriptId: number }) {
   const { t } = useTranslation();
-  const summary = useSummary(transcriptId, true);
+  const summary = useSummary(transcriptId);
   return (
     <InsightState
       pending={summary.isPending}

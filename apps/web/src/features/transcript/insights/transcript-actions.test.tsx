@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeResponse, fail, fakeApi } from '../../../test/fake-api';
+import { InsightViewer } from '../../../test/insight-viewer';
 import { renderApp } from '../../../test/render';
-import { TestViewer } from './test-viewer';
 
 const EXPORT = '/api/v1/audio/transcript/export/11';
 
@@ -40,7 +40,7 @@ describe('transcript actions', () => {
     const user = userEvent.setup();
     screenWidth(true);
     const { calls, saved, release } = serveExports();
-    renderApp(<TestViewer />);
+    renderApp(<InsightViewer />);
     const aside = screen.getByRole('complementary', { name: 'Actions' });
     expect(
       within(aside)
@@ -76,7 +76,7 @@ describe('transcript actions', () => {
     const user = userEvent.setup();
     screenWidth(true);
     const { release, saved } = serveExports();
-    renderApp(<TestViewer />);
+    renderApp(<InsightViewer />);
     await user.click(screen.getByRole('button', { name: 'SRT' }));
     release(fail(422, 'EXPORT_FAILED', 'This transcript has no segments.'));
     expect(await screen.findByText('This transcript has no segments.')).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('transcript actions', () => {
     const user = userEvent.setup();
     screenWidth(false);
     serveExports();
-    renderApp(<TestViewer />);
+    renderApp(<InsightViewer />);
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'PDF' })).not.toBeInTheDocument();
 

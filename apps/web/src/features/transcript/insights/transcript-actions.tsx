@@ -1,7 +1,6 @@
 import { PanelRightOpen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import type { ExportFormat } from '../../../lib/transcript-export';
@@ -11,7 +10,7 @@ import { TranscriptSidebar } from './transcript-sidebar';
 import type { ClosableTab } from './use-insight-tabs';
 
 export interface TranscriptActionsProps {
-  transcriptId: number | undefined;
+  transcriptId: number;
   audioId: number;
   /** The page's display toggles, shown in the sidebar. */
   display: ReactNode;
@@ -29,7 +28,6 @@ export function TranscriptActions({ transcriptId, audioId, display, onOpenInsigh
   const { exporting, runExclusive, exportOne } = useTranscriptExport();
 
   function onExport(format: ExportFormat) {
-    if (transcriptId === undefined) return void toast.error(t('files.export.noTranscriptId'));
     void runExclusive(format, () => exportOne(transcriptId, format, audioId));
   }
 

@@ -1,12 +1,12 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
-import { InsightTabs } from './insight-tabs';
-import { TranscriptActions } from './transcript-actions';
-import { useInsightTabs } from './use-insight-tabs';
+import { InsightTabs } from '../features/transcript/insights/insight-tabs';
+import { TranscriptActions } from '../features/transcript/insights/transcript-actions';
+import { useInsightTabs } from '../features/transcript/insights/use-insight-tabs';
 
 const BLOCKS: TSpeakerBlock[] = [];
 
-/** The sidebar and tabs wired as the viewer page wires them, for the component tests. */
-export function TestViewer() {
+/** The sidebar and tabs wired as the viewer page wires them, for the insight component tests. */
+export function InsightViewer() {
   const tabs = useInsightTabs();
   return (
     <div className="flex gap-6">

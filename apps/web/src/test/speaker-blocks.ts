@@ -1,6 +1,6 @@
-import type { TSegment, TSpeakerBlock } from '@transcribe/contract';
+import type { TSegment, TSentiment, TSpeakerBlock } from '@transcribe/contract';
 
-type Mood = [label: 'positive' | 'negative' | 'neutral', score: number] | null;
+type Mood = [label: TSentiment['audio_transcript_data_segment_sa_label'], score: number] | null;
 
 let nextId = 1;
 
