@@ -1,13 +1,14 @@
 import { ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordSpeakerError } from '../src/pipeline/speaker-scoring.js';
-import { makePremium, type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
+import type { Session } from '../src/test-support/accounts.js';
 import { conversation, wordsWithSpeakers } from '../src/test-support/conversations.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
 import { transcriptEvents } from '../src/test-support/speech.js';
 import { speechFixtures } from '../src/test-support/speech-fixtures.js';
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import type { TestApp } from '../src/test-support/test-app.js';
 import { FAST_MODEL, requestTranscription } from '../src/test-support/transcripts.js';
+import { createWorkerTestApp } from '../src/test-support/worker-app.js';
 
 // Issue 12's targets through the API, on real speech, with the speaker count left to the server:
 // two-party meeting excerpts (AMI) come back as 2 speakers with at most 20% of their words on the wrong
@@ -17,10 +18,7 @@ describe('speakers of real conversations through the API', { timeout: 240_000 },
   let base: string;
   let session: Session;
   beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }, { runWorker: true });
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    session = await signUpAndLogIn(t.app);
-    await makePremium(t.ctx.db, session.user.user_id);
+    ({ t, base, session } = await createWorkerTestApp());
   });
   afterAll(() => t.close());
 

@@ -2,13 +2,14 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makePremium, type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
+import type { Session } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
 import { descendantCommands } from '../src/test-support/processes.js';
 import { eventsUrl, librivoxRepeated, readEvents, transcriptEvents } from '../src/test-support/speech.js';
 import { librivoxClips } from '../src/test-support/speech-fixtures.js';
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import type { TestApp } from '../src/test-support/test-app.js';
 import { requestTranscription, transcriptAction } from '../src/test-support/transcripts.js';
+import { createWorkerTestApp } from '../src/test-support/worker-app.js';
 
 /** The pipeline's child processes: ffmpeg, and pocketsphinx behind its `sh -c 'cat | …'`. */
 const pipelineChildren = () =>
@@ -19,10 +20,7 @@ describe('cancelling and retrying real transcriptions (worker in this process)',
   let base: string;
   let session: Session;
   beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }, { runWorker: true });
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    session = await signUpAndLogIn(t.app);
-    await makePremium(t.ctx.db, session.user.user_id);
+    ({ t, base, session } = await createWorkerTestApp());
   });
   afterAll(() => t.close());
 

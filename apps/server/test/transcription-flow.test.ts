@@ -9,22 +9,20 @@ import {
 } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { wordErrorRate } from '../src/pipeline/wer.js';
-import { makePremium, type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
+import type { Session } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
 import { librivoxRepeated, transcriptEvents } from '../src/test-support/speech.js';
 import { librivoxClips, speechFixtures } from '../src/test-support/speech-fixtures.js';
-import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import type { TestApp } from '../src/test-support/test-app.js';
 import { FAST_MODEL, requestTranscription } from '../src/test-support/transcripts.js';
+import { createWorkerTestApp } from '../src/test-support/worker-app.js';
 
 describe('transcribing real speech through the API', { timeout: 180_000 }, () => {
   let t: TestApp;
   let base: string;
   let session: Session;
   beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }, { runWorker: true });
-    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    session = await signUpAndLogIn(t.app);
-    await makePremium(t.ctx.db, session.user.user_id);
+    ({ t, base, session } = await createWorkerTestApp());
   });
   afterAll(() => t.close());
 
