@@ -85,8 +85,26 @@ test('plays with the segment and word highlighted, seeks on a click, changes spe
   const firstWord = Number(await playingWordStart(page));
   await expect.poll(async () => Number(await playingWordStart(page))).toBeGreaterThan(firstWord);
 
-  // A click on a later segment plays from its start.
+  // Playing on across a segment boundary moves the segment highlight to the next segment.
   const all = blocks.flatMap((b) => b.audio_transcript_data_segment);
+  expect(all.length).toBeGreaterThanOrEqual(2);
+  const [first, second] = all as [(typeof all)[number], (typeof all)[number]];
+  const segmentRow = (segment: (typeof all)[number]) =>
+    page.locator(`[data-segment-id="${segment.audio_transcript_data_segment_id}"]`);
+  await expect(segmentRow(first)).toHaveAttribute('aria-current', 'true');
+  const boundary = second.audio_transcript_data_segment_start_time;
+  await page.locator('audio').evaluate(
+    (a: HTMLAudioElement, to) => {
+      a.currentTime = to;
+    },
+    Math.max(0, boundary - 0.8),
+  );
+  await expect(segmentRow(first)).toHaveAttribute('aria-current', 'true');
+  await expect(segmentRow(second)).toHaveAttribute('aria-current', 'true', { timeout: 5000 });
+  await expect(segmentRow(first)).not.toHaveAttribute('aria-current');
+  expect(await currentTime(page)).toBeGreaterThanOrEqual(boundary);
+
+  // A click on a later segment plays from its start.
   const target = all[Math.min(3, all.length - 1)];
   const start = target?.audio_transcript_data_segment_start_time ?? 0;
   const later = page.locator(`[data-segment-id="${target?.audio_transcript_data_segment_id}"]`);
