@@ -9,7 +9,7 @@ import {
 } from '../../apps/server/dist/pipeline/engines/pocketsphinx.js';
 import { detectSpeech, type SpeechRegion } from '../../apps/server/dist/pipeline/vad.js';
 
-export const MODELS_DIR = process.env.MODELS_DIR ?? new URL('../../models', import.meta.url).pathname;
+const MODELS_DIR = process.env.MODELS_DIR ?? new URL('../../models', import.meta.url).pathname;
 const CACHE_DIR = join(tmpdir(), 'transcribe-bench-speakers');
 
 export interface Prepared {

@@ -57,30 +57,23 @@ try {
   console.log(`date:    ${new Date().toISOString()}`);
   console.log(`data:    ${CONVERSATIONS_DIR} (${conversations.length} files)`);
   console.log(`diariser: ${diariserVersion()}`);
-  const prepared: Prepared[] = [];
+  const files: { conversation: Conversation; prepared: Prepared }[] = [];
   for (const conversation of conversations) {
-    const p = await prepare(conversation.path, work, signal);
-    if (!p.cached) console.log(`recognised ${conversation.id} in ${p.recognitionSeconds.toFixed(1)} s`);
-    prepared.push(p);
+    const prepared = await prepare(conversation.path, work, signal);
+    if (!prepared.cached)
+      console.log(`recognised ${conversation.id} in ${prepared.recognitionSeconds.toFixed(1)} s`);
+    files.push({ conversation, prepared });
   }
   console.log('\n### The data, and voice activity against the reference\n');
-  console.log(
-    speechAgreement(
-      conversations.map((c, i) => ({
-        conversation: c,
-        speech: prepared[i]?.speech ?? [],
-        words: prepared[i]?.words ?? [],
-      })),
-    ),
-  );
+  console.log(speechAgreement(files.map(({ conversation, prepared }) => ({ conversation, ...prepared }))));
 
   for (const [label, speakers, targets] of [
     ['Told the reference speaker count', (c: Conversation) => c.speakers, toldTargets],
     ['Estimating the speaker count (speakers: 0)', () => 0, estimatingTargets],
   ] as const) {
     const rows: SpeakerRow[] = [];
-    for (const [i, conversation] of conversations.entries()) {
-      rows.push(await run(conversation, prepared[i] as Prepared, speakers(conversation)));
+    for (const { conversation, prepared } of files) {
+      rows.push(await run(conversation, prepared, speakers(conversation)));
     }
     console.log(`\n### ${label}\n`);
     console.log(speakerTable(rows));

@@ -8,7 +8,7 @@ import { parseRttm, type SpeakerWord } from '../pipeline/speaker-scoring.js';
  * Real conversations with reference speaker turns (AMI meeting excerpts, see its README), kept beside the
  * checkout in ../shared/data/conversations; CONVERSATIONS_DIR points elsewhere.
  */
-export const conversationsDir = () =>
+const conversationsDir = () =>
   process.env.CONVERSATIONS_DIR ??
   new URL('../../../../../shared/data/conversations', import.meta.url).pathname;
 
