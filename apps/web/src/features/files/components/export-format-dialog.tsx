@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/cn';
 import { truncate } from '../../../lib/format';
-import { EXPORT_FORMATS, type ExportFormat } from '../api/file-downloads';
+import { EXPORT_FORMATS, type ExportFormat } from '../../../lib/transcript-export';
 
 interface Props {
   items: TAudioItem[] | undefined;

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { saveFile } from '../../../lib/binary-request';
 import { useErrorText } from '../../../lib/error-text';
+import type { ExportFormat } from '../../../lib/transcript-export';
 import { statusClass } from '../../../lib/transcript-status';
 import { useTranscriptExport } from '../../../lib/use-transcript-export';
-import { downloadAudio, type ExportFormat } from '../api/file-downloads';
+import { downloadAudio } from '../api/file-downloads';
 import { displayTranscript } from '../file-item';
 
 /** Audio downloads and transcript exports, one at a time each, with the spec's toasts. */
