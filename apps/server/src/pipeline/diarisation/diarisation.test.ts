@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cosineClusters } from './cosine-clustering.js';
-import { resegment, speakerCount } from './resegment.js';
+import { labelCount, resegment } from './resegment.js';
 import { SPEAKER_EMBEDDING_FILE, speakerEmbedder } from './speaker-embeddings.js';
 import { speakersOfWords } from './turns.js';
 import { viterbi } from './viterbi.js';
@@ -96,7 +96,7 @@ describe('resegment on a long file', () => {
     const start = Int32Array.from(truth, (label, f) => (f % 7 === 0 ? 1 - label : label));
     const labels = resegment(frames, start);
     expect(labels).toHaveLength(count);
-    expect(speakerCount(labels)).toBe(2);
+    expect(labelCount(labels)).toBe(2);
     const agree = labels.reduce((sum, label, f) => sum + (label === truth[f] ? 1 : 0), 0);
     expect(agree / count).toBeGreaterThan(0.99);
   });

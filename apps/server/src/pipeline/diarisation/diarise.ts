@@ -3,7 +3,7 @@ import { pcmToFloats, readPcmBytes } from '../pcm.js';
 import { abortError } from '../pipeline-error.js';
 import { bicClusters } from './bic-clustering.js';
 import { cosineClusters } from './cosine-clustering.js';
-import { dropMinorSpeakers, resegment, speakerCount } from './resegment.js';
+import { dropMinorSpeakers, labelCount, resegment } from './resegment.js';
 import type { Embed } from './speaker-embeddings.js';
 import { FRAME_SECONDS, type SpeechFrames, speechFrames } from './speech-frames.js';
 import { type SpeakerTurn, type TimeSpan, toTurns } from './turns.js';
@@ -54,7 +54,7 @@ export async function diarise(input: DiariseInput): Promise<SpeakerTurn[]> {
   windows.forEach((rows, i) => {
     for (const f of rows) labels[f] = capped[i] as number;
   });
-  if (speakerCount(capped) > 1) labels = resegment(frames, labels);
+  if (labelCount(capped) > 1) labels = resegment(frames, labels);
   if (input.speakers === 0) labels = dropMinorSpeakers(frames, labels);
   return toTurns(frames, input.speech, labels);
 }

@@ -23,7 +23,7 @@ function spread(rows: number[]): number[] {
 const componentsFor = (frames: number) => Math.min(16, Math.max(4, Math.round(frames / 300)));
 
 /** Speakers in a labelling (labels are 0..k-1); a loop, since spreading a long file's frames overflows the stack. */
-export function speakerCount(labels: ArrayLike<number>): number {
+export function labelCount(labels: ArrayLike<number>): number {
   let max = -1;
   for (let i = 0; i < labels.length; i++) max = Math.max(max, labels[i] as number);
   return max + 1;
@@ -46,7 +46,7 @@ export function resegment(frames: SpeechFrames, start: Int32Array): Int32Array {
   const { dims, features } = frames;
   let labels = start;
   for (let iteration = 0; iteration < ITERATIONS; iteration++) {
-    const k = speakerCount(labels);
+    const k = labelCount(labels);
     const models: Gmm[] = rowsBySpeaker(labels, k)
       .filter((rows) => rows.length >= 20)
       .map((rows) => trainGmm(features, dims, spread(rows), componentsFor(rows.length)));
@@ -66,7 +66,7 @@ export function resegment(frames: SpeechFrames, start: Int32Array): Int32Array {
 export function dropMinorSpeakers(frames: SpeechFrames, start: Int32Array): Int32Array {
   let labels = start;
   for (;;) {
-    const k = speakerCount(labels);
+    const k = labelCount(labels);
     const sizes = rowsBySpeaker(labels, k).map((rows) => rows.length);
     const smallest = sizes.indexOf(Math.min(...sizes));
     if (k < 2 || (sizes[smallest] as number) >= MIN_SHARE * labels.length) return labels;
