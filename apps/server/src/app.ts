@@ -14,6 +14,7 @@ import { type ContextOptions, createContext } from './context.js';
 import { AppError } from './http/app-error.js';
 import { EmailRateLimit } from './http/email-rate-limit.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { createWorker } from './jobs/create-worker.js';
 import { healthRoutes } from './routes/health.js';
@@ -67,6 +68,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   };
 
   registerErrorHandler(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
   await app.register(swagger, {
     openapi: { info: { title: 'Transcribe API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

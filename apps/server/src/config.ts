@@ -52,6 +52,14 @@ const ZEnv = z.object({
   /** Bearer token for GET /api/metrics; without it the endpoint does not exist. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Comma-separated origins (https://app.example.com) allowed to call the API from a browser; unset: none. */
+  CORS_ORIGINS: z
+    .string()
+    .regex(
+      /^https?:\/\/[^,/\s]+(,https?:\/\/[^,/\s]+)*$/,
+      'must be comma-separated origins like https://example.com',
+    )
+    .optional(),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -86,6 +94,8 @@ export interface Config {
   modelsDir: string;
   rateLimit: { perIp: number; perEmail: number; windowMs: number };
   logLevel: string;
+  /** Origins allowed to call the API from a browser (CORS); empty: same origin only. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: 15 * 60_000,
     },
     logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS?.split(',') ?? [],
   };
 }
 

@@ -42,6 +42,11 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps & { hub: EventHub }> =
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
+      // HEAD shares this handler (Fastify exposes one for every GET): headers only, no endless stream.
+      if (request.method === 'HEAD') {
+        res.end();
+        return;
+      }
       // Progress never goes backwards on a stream, even if the starting list below races a live event; a
       // 'transcribing' after a final status is a retry starting over (on SQLite its 'queued' can be missed,
       // and changes to one transcript are announced in the order they were stored).
