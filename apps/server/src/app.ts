@@ -28,6 +28,7 @@ import { folderRoutes } from './routes/v1/folders.js';
 import { googleAuthRoutes } from './routes/v1/google-auth.js';
 import { passwordResetRoutes } from './routes/v1/password-reset.js';
 import { transcriptControlRoutes } from './routes/v1/transcript-control.js';
+import { searchRoutes } from './routes/v1/search.js';
 import { transcriptExportRoutes } from './routes/v1/transcript-export.js';
 import { transcriptInsightRoutes } from './routes/v1/transcript-insights.js';
 import { transcriptRoutes } from './routes/v1/transcripts.js';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     transcriptRoutes,
     transcriptInsightRoutes,
     transcriptExportRoutes,
+    searchRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

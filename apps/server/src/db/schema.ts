@@ -151,6 +151,9 @@ export interface Database {
   transcripts: TranscriptsTable;
   transcript_insights: TranscriptInsightsTable;
   jobs: JobsTable;
+  search_segments: SearchSegmentsTable;
+  search_pending: SearchPendingTable;
+  api_keys: ApiKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -160,3 +163,41 @@ export type AudioRow = Selectable<AudioTable>;
 export type TranscriptRow = Selectable<TranscriptsTable>;
 export type JobRow = Selectable<JobsTable>;
 export type TranscriptInsightRow = Selectable<TranscriptInsightsTable>;
+
+/**
+ * One transcript segment as search finds it (the newest completed transcript of each file). PostgreSQL also
+ * has a generated `tsv` column; SQLite the search_segments_fts index beside it. Both are only read in SQL.
+ */
+export interface SearchSegmentsTable {
+  id: Generated<number>;
+  user_id: number;
+  audio_id: number;
+  transcript_id: number;
+  segment_id: number;
+  start_time: number;
+  end_time: number;
+  /** An IndexLanguage: 'en' | 'es' | 'fr' | 'de' | 'simple'. */
+  language: string;
+  text: string;
+}
+
+/** A file whose search index entries are out of date, noted by triggers (see migration 0006). */
+export interface SearchPendingTable {
+  audio_id: number;
+  user_id: number;
+}
+
+/** A personal API key: only its SHA-256 is kept, with the first characters to tell keys apart. */
+export interface ApiKeysTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export type SearchSegmentRow = Selectable<SearchSegmentsTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;

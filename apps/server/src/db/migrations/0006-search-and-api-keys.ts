@@ -1,0 +1,116 @@
+import { type Kysely, type Migration, sql } from 'kysely';
+import { PG_NAME_VECTOR_SQL, PG_SEGMENT_CONFIG_SQL } from '../../search/search-terms.js';
+import type { DialectKind } from '../database.js';
+import { idColumn } from './columns.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then, not as the app types it now.
+type AnyDb = Kysely<any>;
+
+const FTS_TOKENIZER = `tokenize = 'unicode61 remove_diacritics 2'`;
+
+/**
+ * Full-text search over file names and transcript segments (issue 15), and personal API keys.
+ *
+ * Segments are rows of search_segments on both databases (what a hit shows: its file, time and text).
+ * PostgreSQL matches them by a generated tsvector in the transcript's language under a GIN index, and file
+ * names by an expression index on audio. SQLite keeps contentless FTS5 tables whose terms the app stems
+ * itself (FTS5 only stems English); triggers drop their rows when segments or files go, cascades included.
+ * Which files need indexing anew, triggers note in search_pending.
+ */
+export function searchAndApiKeysMigration(kind: DialectKind): Migration {
+  return {
+    async up(db: AnyDb) {
+      await idColumn(kind, db.schema.createTable('search_segments'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('audio_id', 'integer', (c) => c.notNull().references('audio.id').onDelete('cascade'))
+        .addColumn('transcript_id', 'integer', (c) =>
+          c.notNull().references('transcripts.id').onDelete('cascade'),
+        )
+        .addColumn('segment_id', 'integer', (c) => c.notNull())
+        .addColumn('start_time', 'double precision', (c) => c.notNull())
+        .addColumn('end_time', 'double precision', (c) => c.notNull())
+        .addColumn('language', 'text', (c) => c.notNull())
+        .addColumn('text', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('search_segments_audio').on('search_segments').column('audio_id').execute();
+
+      // Files whose index entries are out of date. Triggers note every change that matters, whichever
+      // process or path makes it (a worker completing, an edit, a rename, a row written by hand); search
+      // brings the user's noted files up to date before it runs (see repositories/search-index.ts).
+      await db.schema
+        .createTable('search_pending')
+        .addColumn('audio_id', 'integer', (c) => c.primaryKey().references('audio.id').onDelete('cascade'))
+        .addColumn('user_id', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('search_pending_user').on('search_pending').column('user_id').execute();
+
+      if (kind === 'postgres') await postgresIndexes(db);
+      else await sqliteIndexes(db);
+
+      // What existed before search did: every file is noted once.
+      await sql`insert into search_pending (audio_id, user_id) select id, user_id from audio`.execute(db);
+
+      await idColumn(kind, db.schema.createTable('api_keys'))
+        .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+        .addColumn('name', 'text', (c) => c.notNull())
+        .addColumn('prefix', 'text', (c) => c.notNull())
+        .addColumn('key_hash', 'text', (c) => c.notNull().unique())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('last_used_at', 'text')
+        .addColumn('revoked_at', 'text')
+        .execute();
+      await db.schema.createIndex('api_keys_user').on('api_keys').column('user_id').execute();
+    },
+  };
+}
+
+const NOTE_TRANSCRIPT_CHANGE = `insert into search_pending (audio_id, user_id) values (new.audio_id, new.user_id) on conflict do nothing`;
+
+async function postgresIndexes(db: AnyDb): Promise<void> {
+  await sql
+    .raw(
+      `alter table search_segments add column tsv tsvector generated always as (to_tsvector(${PG_SEGMENT_CONFIG_SQL}, text)) stored`,
+    )
+    .execute(db);
+  await sql.raw('create index search_segments_tsv on search_segments using gin (tsv)').execute(db);
+  await db.schema.createIndex('search_segments_user').on('search_segments').column('user_id').execute();
+  // File names need no notes here: this expression index follows renames and deletes by itself.
+  await sql.raw(`create index audio_name_search on audio using gin ((${PG_NAME_VECTOR_SQL}))`).execute(db);
+  await sql
+    .raw(
+      `create function search_note_transcript() returns trigger language plpgsql as $$
+       begin ${NOTE_TRANSCRIPT_CHANGE}; return null; end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger search_note_new_transcript after insert on transcripts for each row
+       when (new.status = 'completed') execute function search_note_transcript()`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger search_note_changed_transcript after update of status, data on transcripts for each row
+       when (new.status = 'completed' or old.status = 'completed') execute function search_note_transcript()`,
+    )
+    .execute(db);
+}
+
+async function sqliteIndexes(db: AnyDb): Promise<void> {
+  const statements = [
+    `create virtual table search_segments_fts using fts5(owner, lang, terms, content = '', contentless_delete = 1, ${FTS_TOKENIZER})`,
+    `create virtual table search_names_fts using fts5(owner, terms, content = '', contentless_delete = 1, ${FTS_TOKENIZER})`,
+    // Deletes, cascades included, take their index entries along at once.
+    'create trigger search_segments_unindex after delete on search_segments begin delete from search_segments_fts where rowid = old.id; end',
+    'create trigger search_names_unindex after delete on audio begin delete from search_names_fts where rowid = old.id; end',
+    `create trigger search_note_new_transcript after insert on transcripts when new.status = 'completed'
+     begin ${NOTE_TRANSCRIPT_CHANGE}; end`,
+    `create trigger search_note_changed_transcript after update of status, data on transcripts
+     when new.status = 'completed' or old.status = 'completed' begin ${NOTE_TRANSCRIPT_CHANGE}; end`,
+    `create trigger search_note_new_file after insert on audio
+     begin insert into search_pending (audio_id, user_id) values (new.id, new.user_id) on conflict do nothing; end`,
+    `create trigger search_note_renamed_file after update of file_name on audio
+     begin insert into search_pending (audio_id, user_id) values (new.id, new.user_id) on conflict do nothing; end`,
+  ];
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+export const SEARCH_QUERY_MAX = 200;
+export const SEARCH_PAGE_SIZE_MAX = 50;
+
+/** GET /api/v1/search: words to find in the user's file names and transcripts, and which page of files. */
+export const ZSearchQuery = z.object({
+  q: z
+    .string({ error: 'Please enter something to search for.' })
+    .trim()
+    .min(1, { error: 'Please enter something to search for.' })
+    .max(SEARCH_QUERY_MAX, { error: `A search may be at most ${SEARCH_QUERY_MAX} characters.` }),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page_size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(10),
+});
+export type TSearchQuery = z.infer<typeof ZSearchQuery>;
+
+/**
+ * A matched word in a text, as UTF-16 offsets (`end` exclusive). The server sends plain text and these
+ * ranges, never markup: the client marks the words itself, so a transcript cannot inject HTML.
+ */
+export const ZTextRange = z.object({ start: z.number().int().min(0), end: z.number().int().min(0) });
+export type TTextRange = z.infer<typeof ZTextRange>;
+
+export const ZSearchSegmentHit = z.object({
+  audio_transcript_data_segment_id: z.number().int(),
+  audio_transcript_data_segment_start_time: z.number(),
+  audio_transcript_data_segment_end_time: z.number(),
+  /** The segment's text, cut around the first match when long (with '…' where it was cut). */
+  snippet: z.string(),
+  highlights: z.array(ZTextRange),
+});
+export type TSearchSegmentHit = z.infer<typeof ZSearchSegmentHit>;
+
+export const ZSearchFileHit = z.object({
+  audio_id: z.number().int(),
+  file_name: z.string(),
+  file_name_highlights: z.array(ZTextRange),
+  file_folder_id: z.number().int(),
+  /** ISO 8601, UTC. */
+  audio_create_date: z.string(),
+  /** The transcript the segments are from; null when only the name matched. */
+  audio_transcript_id: z.number().int().nullable(),
+  /** How many of the file's segments match; `segments` holds the best few, in time order. */
+  segment_match_count: z.number().int(),
+  segments: z.array(ZSearchSegmentHit),
+});
+export type TSearchFileHit = z.infer<typeof ZSearchFileHit>;
+
+export const ZSearchResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    /** The words searched for, as the server read the query. */
+    words: z.array(z.string()),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    /** Matching files in all pages. */
+    total: z.number().int(),
+    results: z.array(ZSearchFileHit),
+  }),
+});
+export type TSearchResponse = z.infer<typeof ZSearchResponse>;
