@@ -14,6 +14,7 @@ import { type ContextOptions, createContext } from './context.js';
 import { AppError } from './http/app-error.js';
 import { EmailRateLimit } from './http/email-rate-limit.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { registerSpa } from './http/spa.js';
 import { createWorker } from './jobs/create-worker.js';
@@ -28,7 +29,6 @@ import { folderRoutes } from './routes/v1/folders.js';
 import { googleAuthRoutes } from './routes/v1/google-auth.js';
 import { passwordResetRoutes } from './routes/v1/password-reset.js';
 import { transcriptControlRoutes } from './routes/v1/transcript-control.js';
-import { searchRoutes } from './routes/v1/search.js';
 import { transcriptExportRoutes } from './routes/v1/transcript-export.js';
 import { transcriptInsightRoutes } from './routes/v1/transcript-insights.js';
 import { transcriptRoutes } from './routes/v1/transcripts.js';
@@ -43,12 +43,20 @@ export interface BuiltApp {
 export interface AppOptions extends ContextOptions {
   /** Runs a transcription worker in this process too (the embedded default). */
   runWorker?: boolean;
+  /** Where the log lines go instead of stdout (tests read them to prove no secret is logged). */
+  logStream?: { write(line: string): void };
 }
 
 /** The API server, migrated and ready to listen (or to take `inject` calls in tests). */
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<BuiltApp> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      serializers: { req: serializeRequest },
+      redact: { paths: REDACTED_LOG_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    // JSON bodies; uploads are multipart, limited by MAX_UPLOAD_BYTES instead.
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -95,7 +103,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     transcriptRoutes,
     transcriptInsightRoutes,
     transcriptExportRoutes,
-    searchRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

@@ -15,7 +15,7 @@ export interface Mailer {
 
 /**
  * SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox,
- * so the embedded default works without a mail server.
+ * so the embedded default works without a mail server (the operator opens the file; the log names it).
  */
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dataDir: string },
@@ -40,10 +40,8 @@ export function createMailer(
         `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`,
       );
       await writeFile(file, info.message as Buffer);
-      log.info(
-        { to: message.to, file },
-        `mail written to outbox (no SMTP_URL): ${message.subject}\n${message.text}`,
-      );
+      // Only where it is: the text may hold a password reset link, which must never reach a log.
+      log.info({ file }, `mail written to outbox (no SMTP_URL): ${message.subject}`);
     },
   };
 }
