@@ -3,6 +3,7 @@ import { Toaster } from 'sonner';
 import { DashboardShell } from '../features/dashboard/components/dashboard-shell';
 import { AUDIO_KEY } from '../features/files/api/audio-list';
 import { FoldersSection } from '../features/folders/components/folders-section';
+import { SearchBox } from '../features/search/components/search-box';
 import { ProgressProvider } from '../lib/progress/progress-provider';
 import { useUsageRefresh } from '../lib/session/use-usage-refresh';
 
@@ -19,7 +20,10 @@ export function DashboardLayout() {
 
   return (
     <ProgressProvider onFinished={onFinished}>
-      <DashboardShell folders={(closeSidebar) => <FoldersSection onNavigate={closeSidebar} />} />
+      <DashboardShell
+        folders={(closeSidebar) => <FoldersSection onNavigate={closeSidebar} />}
+        search={<SearchBox />}
+      />
       {/* Loaded with the dashboard, where every toast is raised: the landing page does without sonner. */}
       <Toaster position="top-right" duration={3000} closeButton theme="system" />
     </ProgressProvider>

@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-select';
@@ -9,9 +10,11 @@ import { ProfileMenu } from './profile-menu';
 interface Props {
   sidebarOpen: boolean;
   onToggleSidebar: () => void;
+  /** The search box the app puts in the header. */
+  search?: ReactNode;
 }
 
-export function DashboardHeader({ sidebarOpen, onToggleSidebar }: Props) {
+export function DashboardHeader({ sidebarOpen, onToggleSidebar, search }: Props) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-30 flex h-16 shrink-0 items-center gap-2 border-b border-border bg-bg/90 px-3 backdrop-blur-md sm:px-4">
@@ -36,7 +39,8 @@ export function DashboardHeader({ sidebarOpen, onToggleSidebar }: Props) {
           </a>
         ))}
       </nav>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="mx-2 flex min-w-0 flex-1 justify-center">{search}</div>
+      <div className="flex items-center gap-2">
         <div className="hidden sm:block">
           <LanguageSelect />
         </div>

@@ -5,8 +5,14 @@ import { DashboardHeader } from './dashboard-header';
 import { InfoDialogs } from './info-dialogs';
 import { Sidebar } from './sidebar';
 
-/** Header, sidebar (with the folder tree the app passes in) and the routed page. */
-export function DashboardShell({ folders }: { folders: (closeSidebar: () => void) => ReactNode }) {
+/** Header (with the search box the app passes in), sidebar (with its folder tree) and the routed page. */
+export function DashboardShell({
+  folders,
+  search,
+}: {
+  folders: (closeSidebar: () => void) => ReactNode;
+  search?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const close = () => setSidebarOpen(false);
@@ -32,7 +38,11 @@ export function DashboardShell({ folders }: { folders: (closeSidebar: () => void
       >
         {t('dashboard.skipToContent')}
       </a>
-      <DashboardHeader sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+      <DashboardHeader
+        sidebarOpen={sidebarOpen}
+        onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        search={search}
+      />
       <div className="flex">
         {sidebarOpen ? (
           <button

@@ -40,6 +40,8 @@ export interface SegmentListProps {
   showTimestamps: boolean;
   showSentiment: boolean;
   showUnsure: boolean;
+  /** Words to mark wherever they appear (the words a search matched), in their `matchForm`. */
+  highlight?: ReadonlySet<string>;
   onSeek: (time: number) => void;
   /** Edit mode: segment texts are fields and speaker names can be renamed. */
   editing?: {

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn';
 import { formatTimestamp } from '../../../lib/format';
+import { matchForm } from '../lib/search-target';
 import { tokensOf } from '../lib/timeline';
 import { isUnsure } from '../lib/unsure-words';
 import { SentimentBadge } from './sentiment-badge';
@@ -12,6 +13,8 @@ export interface SegmentRowProps {
   showTimestamps: boolean;
   showSentiment: boolean;
   showUnsure: boolean;
+  /** Words a search matched, marked in the text. */
+  highlight?: ReadonlySet<string>;
   /** The word playing in this segment (-1: none); undefined when another segment plays. */
   activeWord: number | undefined;
   onSeek: (time: number) => void;
@@ -70,7 +73,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
   );
 });
 
-function SegmentText({ segment, showUnsure, activeWord }: SegmentRowProps) {
+function SegmentText({ segment, showUnsure, activeWord, highlight }: SegmentRowProps) {
   const { t } = useTranslation();
   return (
     <p className="text-[15px] leading-relaxed text-fg">
@@ -95,7 +98,11 @@ function SegmentText({ segment, showUnsure, activeWord }: SegmentRowProps) {
                   'underline decoration-amber-600 decoration-dotted decoration-2 underline-offset-4 dark:decoration-amber-400',
               )}
             >
-              {text}
+              {highlight?.has(matchForm(text)) ? (
+                <mark className="rounded-sm bg-amber-200 text-fg dark:bg-amber-500/40">{text}</mark>
+              ) : (
+                text
+              )}
             </span>
           </span>
         );

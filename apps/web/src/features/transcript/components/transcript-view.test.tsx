@@ -64,7 +64,7 @@ beforeEach(() => {
   });
 });
 
-async function openViewer() {
+async function openViewer(route = '/dashboard/transcript/5') {
   const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
     this: HTMLMediaElement,
   ) {
@@ -73,7 +73,7 @@ async function openViewer() {
   });
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
   const view = renderApp(<TranscriptPage />, {
-    route: '/dashboard/transcript/5',
+    route,
     path: '/dashboard/transcript/:audioId',
   });
   await screen.findByText('Hello');
@@ -119,6 +119,16 @@ describe('transcript viewer: player', () => {
     expect(audio.currentTime).toBe(30);
     expect(play).toHaveBeenCalled();
     expect(row(4)).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('opened from a search result, plays from its time with the matched words marked throughout', async () => {
+    const { audio, play } = await openViewer('/dashboard/transcript/5?t=8&hl=help%20order');
+    expect(audio.currentTime).toBe(8);
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(row(2)).toHaveAttribute('aria-current', 'true');
+    expect(within(row(2)).getByText('help').tagName).toBe('MARK');
+    expect(within(row(3)).getByText('order').tagName).toBe('MARK');
+    expect(within(row(1)).getByText('Hello').tagName).not.toBe('MARK');
   });
 
   it('marks unsure words with their confidence; U plays from a second before the next, the toggle hides the marks', async () => {

@@ -1,5 +1,5 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { LeaveWarning } from '../edit/leave-warning';
@@ -8,6 +8,7 @@ import { useTranscriptEditor } from '../edit/use-transcript-editor';
 import { InsightTabs } from '../insights/insight-tabs';
 import { TranscriptActions } from '../insights/transcript-actions';
 import { useInsightTabs } from '../insights/use-insight-tabs';
+import { useSearchTarget } from '../lib/search-target';
 import { timelineOf } from '../lib/timeline';
 import { isUnsure } from '../lib/unsure-words';
 import { AudioPlayer } from '../player/audio-player';
@@ -45,6 +46,13 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
   const [helpOpen, setHelpOpen] = useState(false);
   const noneLeft = useCallback(() => toast.info(t('transcript.unsure.none')), [t]);
   const jumpToUnsure = useUnsureJump(timeline, player, noneLeft);
+  const searchTarget = useSearchTarget();
+
+  // Opened from a search result: play from the matching segment (the list follows the playing segment).
+  const { playFrom } = player;
+  useEffect(() => {
+    if (searchTarget.startAt !== undefined) playFrom(searchTarget.startAt);
+  }, [searchTarget.startAt, playFrom]);
 
   usePlayerShortcuts({
     toggle: player.toggle,
@@ -77,6 +85,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
           showTimestamps={showTimestamps}
           showSentiment={showSentiment}
           showUnsure={showUnsure}
+          highlight={searchTarget.words}
           onSeek={player.playFrom}
           editing={
             editor.editing

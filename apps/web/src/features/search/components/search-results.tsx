@@ -1,0 +1,120 @@
+import type { TSearchFileHit } from '@transcribe/contract';
+import { FileAudio } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../../components/ui/spinner';
+import { useErrorText } from '../../../lib/error-text';
+import { formatTimestamp } from '../../../lib/format';
+import { useSearchFiles } from '../api/search-files';
+import { HighlightedText, markedWords } from './highlighted-text';
+
+/** The viewer's address for a result: at `time` (when given) with the matched words highlighted. */
+export function viewerPath(file: TSearchFileHit, time?: number): string {
+  const words = markedWords([
+    { text: file.file_name, ranges: file.file_name_highlights },
+    ...file.segments.map((s) => ({ text: s.snippet, ranges: s.highlights })),
+  ]);
+  const params = new URLSearchParams();
+  if (time !== undefined) params.set('t', String(time));
+  if (words.length) params.set('hl', words.join(' '));
+  const query = params.toString();
+  return `/dashboard/transcript/${file.audio_id}${query ? `?${query}` : ''}`;
+}
+
+function FileResult({ file, onChoose }: { file: TSearchFileHit; onChoose: () => void }) {
+  const { t } = useTranslation();
+  const more = file.segment_match_count - file.segments.length;
+  return (
+    <li className="border-b border-border py-2 last:border-b-0">
+      <Link
+        to={viewerPath(file)}
+        onClick={onChoose}
+        className="flex items-center gap-2 rounded-md px-3 py-1.5 font-medium text-fg hover:bg-hover"
+      >
+        <FileAudio size={16} aria-hidden className="shrink-0 text-muted" />
+        <span className="truncate">
+          <HighlightedText text={file.file_name} ranges={file.file_name_highlights} />
+        </span>
+      </Link>
+      {file.segments.length ? (
+        <ul aria-label={t('search.matchesIn', { name: file.file_name })}>
+          {file.segments.map((segment) => {
+            const time = formatTimestamp(segment.audio_transcript_data_segment_start_time);
+            return (
+              <li key={segment.audio_transcript_data_segment_id}>
+                <Link
+                  to={viewerPath(file, segment.audio_transcript_data_segment_start_time)}
+                  onClick={onChoose}
+                  aria-label={t('search.playMatch', { time, text: segment.snippet })}
+                  className="flex gap-3 rounded-md px-3 py-1.5 text-sm hover:bg-hover"
+                >
+                  <span className="w-12 shrink-0 pl-6 text-xs text-muted tabular-nums leading-5">{time}</span>
+                  <span className="min-w-0 text-muted">
+                    <HighlightedText text={segment.snippet} ranges={segment.highlights} />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {more > 0 ? (
+        <p className="px-3 pl-[4.25rem] text-xs text-muted">{t('search.moreMatches', { count: more })}</p>
+      ) : null}
+    </li>
+  );
+}
+
+/** Results of a search, grouped by file; each match opens the viewer there. Loaded when a search starts. */
+export function SearchResults({ query, onChoose }: { query: string; onChoose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const search = useSearchFiles(query);
+  const files = search.data?.pages.flatMap((page) => page.results) ?? [];
+  const total = search.data?.pages[0]?.total ?? 0;
+
+  let body: React.ReactNode;
+  if (search.isPending)
+    body = (
+      <p className="flex items-center gap-2 px-3 py-3 text-sm text-muted">
+        <Spinner /> {t('search.searching')}
+      </p>
+    );
+  else if (search.isError)
+    body = <p className="px-3 py-3 text-sm text-danger">{errorText(search.error, 'search.failed')}</p>;
+  else if (files.length === 0)
+    body = <p className="px-3 py-3 text-sm text-muted">{t('search.none', { query })}</p>;
+  else
+    body = (
+      <>
+        <ul>
+          {files.map((file) => (
+            <FileResult key={file.audio_id} file={file} onChoose={onChoose} />
+          ))}
+        </ul>
+        {search.hasNextPage ? (
+          <button
+            type="button"
+            className="w-full rounded-md px-3 py-2 text-sm font-medium text-accent-text hover:bg-hover disabled:opacity-60"
+            disabled={search.isFetchingNextPage}
+            onClick={() => void search.fetchNextPage()}
+          >
+            {search.isFetchingNextPage ? t('search.searching') : t('search.more')}
+          </button>
+        ) : null}
+      </>
+    );
+
+  return (
+    <section
+      id="search-results"
+      aria-label={t('search.results')}
+      className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-border bg-surface p-1 shadow-lg sm:min-w-[28rem]"
+    >
+      <p className="sr-only" aria-live="polite">
+        {search.isPending ? '' : t('search.count', { count: total })}
+      </p>
+      {body}
+    </section>
+  );
+}
