@@ -16,7 +16,7 @@ export const audioMediaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   // The browser's <audio> element asks for this address itself, so the token may come in the query.
   app.get(
     '/api/v1/audio/stream/:id',
-    { preHandler: authenticate(ctx, { allowQueryToken: true }), schema },
+    { onRequest: authenticate(ctx, { allowQueryToken: true }), schema },
     async (request, reply) => {
       const audio = await ownedAudio(ctx, request.userId, request.params.id);
       const size = await ctx.media.size(audio.storage_key);
@@ -38,7 +38,7 @@ export const audioMediaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     },
   );
 
-  app.get('/api/v1/audio/download/:id', { preHandler: authenticate(ctx), schema }, async (request, reply) => {
+  app.get('/api/v1/audio/download/:id', { onRequest: authenticate(ctx), schema }, async (request, reply) => {
     const audio = await ownedAudio(ctx, request.userId, request.params.id);
     return reply
       .header('content-type', audio.mime_type)

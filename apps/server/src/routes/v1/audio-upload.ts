@@ -9,7 +9,7 @@ export const audioUploadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.post(
     '/api/v1/audio',
     {
-      preHandler: authenticate(ctx),
+      onRequest: authenticate(ctx),
       schema: {
         tags: ['audio'],
         description: 'multipart/form-data: file, language, mode, diarize, speaker_count, folder_id',

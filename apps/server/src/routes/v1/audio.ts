@@ -14,7 +14,7 @@ import { deleteAudio, getAudioItem, listAudioItems, moveOrRenameFile } from '../
 import type { RouteDeps } from '../route-deps.js';
 
 export const audioRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('onRequest', authenticate(ctx));
   const errors = { '4xx': ZErrorResponse };
   const tags = ['audio'];
 

@@ -55,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/api/v1/auth/authenticated',
     {
-      preHandler: authenticate(ctx),
+      onRequest: authenticate(ctx),
       schema: { tags: ['auth'], response: { 200: ZAuthenticatedResponse, ...errors } },
     },
     async (request) => ({

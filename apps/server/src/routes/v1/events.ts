@@ -1,7 +1,7 @@
 import type { TProgressEvent } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activeTranscripts } from '../../db/repositories/transcripts.js';
+import { activeTranscripts, transcriptsChangedSince } from '../../db/repositories/transcripts.js';
 import type { EventHub } from '../../events/event-hub.js';
 import { AppError } from '../../http/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
@@ -26,7 +26,7 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps & { hub: EventHub }> =
   app.get(
     '/api/v1/event',
     {
-      preHandler: authenticate(ctx, { allowQueryToken: true }),
+      onRequest: authenticate(ctx, { allowQueryToken: true }),
       schema: { tags: ['events'], querystring: ZEventQuery },
     },
     async (request, reply) => {
@@ -57,12 +57,18 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps & { hub: EventHub }> =
         const running = before?.status === 'transcribing' && event.status === 'transcribing';
         if (running && before.progress > event.progress) return;
         last.set(event.id, event);
-        res.write(`event: transcript_progress\ndata: ${JSON.stringify(event)}\n\n`);
+        // The id lets a browser that reconnects say what it saw last (Last-Event-ID).
+        res.write(`id: ${Date.now()}\nevent: transcript_progress\ndata: ${JSON.stringify(event)}\n\n`);
       };
       res.write('retry: 3000\n: connected\n\n');
       const unsubscribe = hub.subscribe(userId, send);
-      for (const t of await activeTranscripts(ctx.db, userId))
-        send({ id: t.id, status: t.status, progress: Math.floor(t.progress) }, true);
+      // A reconnecting stream also hears what finished while it was away; a new one, what is running.
+      const lastSeen = Number(request.headers['last-event-id']);
+      const starting =
+        Number.isFinite(lastSeen) && lastSeen > 0
+          ? await transcriptsChangedSince(ctx.db, new Date(lastSeen - 2000).toISOString(), userId)
+          : await activeTranscripts(ctx.db, userId);
+      for (const t of starting) send({ id: t.id, status: t.status, progress: Math.floor(t.progress) }, true);
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), ctx.config.sseHeartbeatMs);
       const end = () => {
         clearInterval(heartbeat);

@@ -19,7 +19,7 @@ import {
 import type { RouteDeps } from '../route-deps.js';
 
 export const folderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('onRequest', authenticate(ctx));
   const errors = { '4xx': ZErrorResponse };
   const tags = ['folder'];
 

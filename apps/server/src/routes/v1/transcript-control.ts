@@ -10,7 +10,7 @@ export const transcriptControlRoutes: FastifyPluginAsyncZod<RouteDeps & { hub: E
   app,
   { ctx, hub },
 ) => {
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('onRequest', authenticate(ctx));
   const schema = {
     tags: ['transcript'],
     params: ZIdParam,

@@ -9,7 +9,7 @@ export const transcriptExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
   app.post(
     '/api/v1/audio/transcript/export/:id',
     {
-      preHandler: authenticate(ctx),
+      onRequest: authenticate(ctx),
       // A binary body: no response schema (errors still answer {success:false, message, code}).
       schema: { tags: ['transcript'], params: ZIdParam, body: ZTranscriptExportRequest },
     },

@@ -10,7 +10,7 @@ import { transcriptKeyNotes, transcriptSummary } from '../../services/transcript
 import type { RouteDeps } from '../route-deps.js';
 
 export const transcriptInsightRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('onRequest', authenticate(ctx));
   const errors = { '4xx': ZErrorResponse };
   const tags = ['transcript'];
 

@@ -14,7 +14,7 @@ import { editTranscript, readTranscript, requestTranscription } from '../../serv
 import type { RouteDeps } from '../route-deps.js';
 
 export const transcriptRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('onRequest', authenticate(ctx));
   const errors = { '4xx': ZErrorResponse };
   const tags = ['transcript'];
 

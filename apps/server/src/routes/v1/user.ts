@@ -36,7 +36,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.get(
     '/api/v1/user/me',
     {
-      preHandler: authenticate(ctx),
+      onRequest: authenticate(ctx),
       schema: { tags: ['user'], response: { 200: ZUserResponse, ...errors } },
     },
     async (request) => ({ success: true as const, data: await getUser(ctx, request.userId) }),
@@ -45,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.put(
     '/api/v1/user/me',
     {
-      preHandler: authenticate(ctx),
+      onRequest: authenticate(ctx),
       schema: { tags: ['user'], body: ZUpdateUserRequest, response: { 200: ZUserResponse, ...errors } },
     },
     async (request) => ({
@@ -57,7 +57,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
   app.put(
     '/api/v1/user/me/password',
     {
-      preHandler: authenticate(ctx),
+      onRequest: authenticate(ctx),
       config: { rateLimit: deps.authIpLimit },
       schema: {
         tags: ['user'],

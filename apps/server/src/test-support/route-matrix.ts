@@ -1,0 +1,72 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { fixture, multipart } from './media-fixtures.js';
+
+/** The things one user owns that a route can name by id. */
+export interface OwnedIds {
+  folder: number;
+  audio: number;
+  transcript: number;
+  /** The user's own id: their event channel. */
+  user: number;
+}
+export type IdKind = Exclude<keyof OwnedIds, 'user'>;
+
+/**
+ * How the authorisation test calls one route. Ids are filled in from whichever user's things are being
+ * tried, so a request reaches the ownership check (a valid body, a real id) instead of stopping at
+ * validation.
+ */
+export interface RouteRule {
+  /** public: answers without a token; user: needs a signed-in user. */
+  access: 'public' | 'user';
+  /** What `{id}` in the path names. */
+  id?: IdKind;
+  body?: (ids: OwnedIds) => object;
+  query?: (ids: OwnedIds) => Record<string, string>;
+  /** Form fields of a multipart upload (a small real audio file goes with them). */
+  form?: (ids: OwnedIds) => Record<string, string>;
+  /** The browser opens the address itself (media element, EventSource): the token may be in the query. */
+  queryToken?: true;
+  /**
+   * What another user gets for the owner's ids: 404, the same as for a missing id (the default); 403 for an
+   * event channel; 'names-none' when the route names no one's things (it only ever acts on the caller's).
+   */
+  crossUser?: 404 | 403 | 'names-none';
+  /** An endless stream: only HEAD is sent as the owner. */
+  stream?: true;
+}
+
+export interface OpenApiRoute {
+  method: string;
+  path: string;
+}
+
+/** Every operation the OpenAPI document lists (hidden routes such as health are not in it). */
+export async function openApiRoutes(app: FastifyInstance): Promise<OpenApiRoute[]> {
+  const doc = (await app.inject('/api/docs/openapi.json')).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  return Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })),
+  );
+}
+
+/** A request for `route` naming `ids`' things; `auth` headers and `queryToken` as given. */
+export function routeRequest(
+  route: OpenApiRoute,
+  rule: RouteRule,
+  ids: OwnedIds,
+  options: { auth?: Record<string, string>; queryToken?: string; method?: string } = {},
+): InjectOptions {
+  const path = rule.id ? route.path.replace('{id}', String(ids[rule.id])) : route.path;
+  const query = new URLSearchParams(rule.query?.(ids) ?? {});
+  if (options.queryToken) query.set('token', options.queryToken);
+  const url = query.size > 0 ? `${path}?${query}` : path;
+  const method = (options.method ?? route.method) as InjectOptions['method'];
+  const headers = { ...options.auth };
+  if (rule.form) {
+    const body = multipart(rule.form(ids), { name: 'tone.wav', content: fixture('tone.wav') });
+    return { method, url, payload: body.payload, headers: { ...headers, ...body.headers } };
+  }
+  return { method, url, headers, ...(rule.body ? { payload: rule.body(ids) } : {}) };
+}

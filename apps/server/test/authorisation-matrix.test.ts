@@ -1,0 +1,250 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
+import { makeFolder, rootFolder } from '../src/test-support/library.js';
+import {
+  type OpenApiRoute,
+  type OwnedIds,
+  openApiRoutes,
+  type RouteRule,
+  routeRequest,
+} from '../src/test-support/route-matrix.js';
+import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import { FAST_MODEL, insertTranscript } from '../src/test-support/transcripts.js';
+
+/** Written into everything Alice owns, so a leak into Bob's answers shows up by name. */
+const MARKER = 'alicesecretmarker';
+
+const EDIT = (ids: OwnedIds) => ({
+  audio_transcript_data: [
+    {
+      audio_transcript_data_id: 1,
+      audio_transcript_data_speaker: 'Intruder',
+      audio_transcript_data_segment: [
+        { audio_transcript_data_segment_id: ids.transcript, audio_transcript_data_segment_transcript: 'x' },
+      ],
+    },
+  ],
+});
+
+/**
+ * Every route of the OpenAPI document, classified. A route missing here fails the test: decide who may
+ * call it and which of its inputs name someone's things before it ships.
+ */
+const ROUTES: Record<string, RouteRule> = {
+  'POST /api/v1/auth': { access: 'public', body: () => ({ login_email: 'a@b.co', login_password: 'x' }) },
+  'POST /api/v1/auth/refresh': { access: 'public', body: () => ({ refresh_token: 'none' }) },
+  'POST /api/v1/auth/logout': { access: 'public', body: () => ({ refresh_token: 'none' }) },
+  'GET /api/v1/auth/authenticated': { access: 'user', crossUser: 'names-none' },
+  'POST /api/v1/auth/password/reset': { access: 'public', body: () => ({ email: 'nobody@example.com' }) },
+  'POST /api/v1/auth/password/reset/confirm': {
+    access: 'public',
+    body: () => ({ token: 'none', password: 'long enough password' }),
+  },
+  'GET /api/v1/auth/google': { access: 'public' },
+  'POST /api/v1/user': { access: 'public', body: () => ({ user_email: 'x', user_password: 'y' }) },
+  'GET /api/v1/user/me': { access: 'user', crossUser: 'names-none' },
+  'PUT /api/v1/user/me': {
+    access: 'user',
+    body: () => ({ user_full_name: 'Renamed' }),
+    crossUser: 'names-none',
+  },
+  'PUT /api/v1/user/me/password': {
+    access: 'user',
+    body: () => ({ current_password: 'wrong password', new_password: 'another long password' }),
+    crossUser: 'names-none',
+  },
+  'GET /api/v1/folder': { access: 'user', crossUser: 'names-none' },
+  'POST /api/v1/folder': {
+    access: 'user',
+    body: (ids) => ({ folder_name: 'Intruder', folder_parent_id: ids.folder }),
+  },
+  'GET /api/v1/folder/{id}': { access: 'user', id: 'folder' },
+  'PUT /api/v1/folder/{id}': { access: 'user', id: 'folder', body: () => ({ folder_name: 'Hacked' }) },
+  'DELETE /api/v1/folder/{id}': { access: 'user', id: 'folder' },
+  'GET /api/v1/audio': { access: 'user', query: (ids) => ({ folder_id: String(ids.folder) }) },
+  'POST /api/v1/audio': { access: 'user', form: (ids) => ({ folder_id: String(ids.folder) }) },
+  'GET /api/v1/audio/{id}': { access: 'user', id: 'audio' },
+  'DELETE /api/v1/audio/{id}': { access: 'user', id: 'audio' },
+  'PUT /api/v1/folder/file/{id}': { access: 'user', id: 'audio', body: () => ({ file_name: 'mine.wav' }) },
+  'GET /api/v1/audio/stream/{id}': { access: 'user', id: 'audio', queryToken: true },
+  'GET /api/v1/audio/download/{id}': { access: 'user', id: 'audio' },
+  'GET /api/v1/audio/transcript/model': { access: 'user', crossUser: 'names-none' },
+  'GET /api/v1/audio/transcript/language': { access: 'user', crossUser: 'names-none' },
+  'POST /api/v1/audio/transcript/{id}': { access: 'user', id: 'audio', body: () => FAST_MODEL },
+  'GET /api/v1/audio/transcript/{id}': { access: 'user', id: 'transcript' },
+  'PUT /api/v1/audio/transcript/{id}': { access: 'user', id: 'transcript', body: EDIT },
+  'GET /api/v1/audio/transcript/summary/{id}': { access: 'user', id: 'transcript' },
+  'GET /api/v1/audio/transcript/keynotes/{id}': { access: 'user', id: 'transcript' },
+  'POST /api/v1/audio/transcript/export/{id}': {
+    access: 'user',
+    id: 'transcript',
+    body: () => ({ audio_transcript_export_type: 'csv' }),
+  },
+  'POST /api/v1/audio/transcript/{id}/cancel': { access: 'user', id: 'transcript' },
+  'POST /api/v1/audio/transcript/{id}/retry': { access: 'user', id: 'transcript' },
+  'GET /api/v1/search': { access: 'user', query: () => ({ q: MARKER }), crossUser: 'names-none' },
+  'GET /api/v1/event': {
+    access: 'user',
+    query: (ids) => ({ channel: String(ids.user) }),
+    queryToken: true,
+    crossUser: 403,
+    stream: true,
+  },
+};
+
+/** An answer as Bob sees it, less the search words he typed himself (the search echoes them back). */
+function shownToBob(body: string): string {
+  const parsed = JSON.parse(body || 'null') as { data?: { words?: unknown } } | null;
+  if (parsed?.data?.words) parsed.data.words = [];
+  return JSON.stringify(parsed);
+}
+
+/** Ids that exist for nobody: Bob naming these must get exactly what he gets for Alice's. */
+const MISSING: OwnedIds = { folder: 999_999, audio: 999_998, transcript: 999_997, user: 999_996 };
+
+describe('authorisation matrix over every route in the OpenAPI document', () => {
+  let t: TestApp;
+  let alice: Session;
+  let bob: Session;
+  let aliceIds: OwnedIds;
+  let routes: (OpenApiRoute & { rule: RouteRule })[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    alice = await signUpAndLogIn(t.app);
+    bob = await signUpAndLogIn(t.app);
+    const folder = await makeFolder(
+      t.app,
+      alice.auth,
+      `${MARKER} folder`,
+      (await rootFolder(t.app, alice.auth)).folder_id,
+    );
+    const segment = (text: string) => ({
+      audio_transcript_data_segment_id: 1,
+      audio_transcript_data_segment_transcript: text,
+      audio_transcript_data_segment_start_time: 0,
+      audio_transcript_data_segment_end_time: 1.5,
+      audio_transcript_data_segment_sa: null,
+      audio_transcript_data_segment_words: [],
+    });
+    const { audioId, transcriptId } = await insertTranscript(
+      t,
+      alice.auth,
+      alice.user.user_id,
+      [
+        {
+          audio_transcript_data_id: 1,
+          audio_transcript_data_speaker: `${MARKER} speaker`,
+          audio_transcript_data_segment: [segment(`We talked about ${MARKER} at length. It was long.`)],
+        },
+      ],
+      { fileName: `${MARKER}.wav` },
+    );
+    aliceIds = {
+      folder: folder.folder_id,
+      audio: audioId,
+      transcript: transcriptId,
+      user: alice.user.user_id,
+    };
+    routes = (await openApiRoutes(t.app)).map((route) => ({
+      ...route,
+      rule: ROUTES[`${route.method} ${route.path}`] as RouteRule,
+    }));
+  });
+  afterAll(() => t.close());
+
+  it('has every route classified', () => {
+    const unclassified = routes.filter((r) => !r.rule).map((r) => `${r.method} ${r.path}`);
+    expect(unclassified, 'add these to ROUTES in authorisation-matrix.test.ts').toEqual([]);
+    expect(routes.length).toBeGreaterThanOrEqual(30);
+  });
+
+  /** Alice's rows and media files: no refused request may change any of them. */
+  async function aliceState() {
+    const db = t.ctx.db;
+    const uid = alice.user.user_id;
+    return JSON.stringify({
+      users: await db.selectFrom('users').selectAll().where('id', '=', uid).execute(),
+      folders: await db.selectFrom('folders').selectAll().where('user_id', '=', uid).orderBy('id').execute(),
+      audio: await db.selectFrom('audio').selectAll().where('user_id', '=', uid).orderBy('id').execute(),
+      transcripts: await db.selectFrom('transcripts').selectAll().where('user_id', '=', uid).execute(),
+      media: readdirSync(join(t.dataDir, 'media'), { recursive: true }).sort(),
+      refresh: await db
+        .selectFrom('refresh_tokens')
+        .select(['id', 'revoked_at'])
+        .where('user_id', '=', uid)
+        .execute(),
+    });
+  }
+
+  it('answers 401 without a token, and to a token in the query string except on the two streams', async () => {
+    const before = await aliceState();
+    for (const { rule, ...route } of routes.filter((r) => r.rule?.access === 'user')) {
+      const name = `${route.method} ${route.path}`;
+      const anonymous = await t.app.inject(routeRequest(route, rule, aliceIds));
+      expect(anonymous.statusCode, `${name} without a token: ${anonymous.body}`).toBe(401);
+      expect(anonymous.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+      const bare = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.path.replace('{id}', '1'),
+      });
+      expect(bare.statusCode, `${name} without a token or a body: ${bare.body}`).toBe(401);
+
+      const asQuery = routeRequest(route, rule, aliceIds, {
+        queryToken: alice.login.login_access_token,
+        ...(rule.stream ? { method: 'HEAD' } : {}),
+      });
+      const viaQuery = await t.app.inject(asQuery);
+      if (rule.queryToken) expect(viaQuery.statusCode, `${name} with ?token=`).toBe(200);
+      else expect(viaQuery.statusCode, `${name} with ?token=: ${viaQuery.body}`).toBe(401);
+    }
+    expect(await aliceState()).toBe(before);
+  });
+
+  it("gives Bob the same 404 for Alice's ids as for missing ones (403 on her event channel), for every method", async () => {
+    const before = await aliceState();
+    for (const { rule, ...route } of routes.filter((r) => r.rule?.access === 'user')) {
+      const name = `${route.method} ${route.path}`;
+      const method = rule.stream ? 'HEAD' : route.method;
+      const hers = await t.app.inject(routeRequest(route, rule, aliceIds, { auth: bob.auth, method }));
+      expect(shownToBob(hers.body), name).not.toContain(MARKER);
+      if (rule.crossUser === 'names-none') {
+        // Acts on Bob's own things only (his profile, his lists, his search): nothing of Alice's shows.
+        expect(hers.statusCode, `${name}: ${hers.body}`).toBeLessThan(500);
+        continue;
+      }
+      if (rule.crossUser === 403) {
+        expect(hers.statusCode, `${name}: ${hers.body}`).toBe(403);
+        continue;
+      }
+      const missing = await t.app.inject(routeRequest(route, rule, MISSING, { auth: bob.auth, method }));
+      expect(hers.statusCode, `${name}: ${hers.body}`).toBe(404);
+      expect(hers.body, name).toBe(missing.body);
+    }
+    expect(await aliceState()).toBe(before);
+  });
+
+  it("shows Bob none of Alice's things in his lists and searches", async () => {
+    for (const url of ['/api/v1/folder', '/api/v1/audio', `/api/v1/search?q=${MARKER}`, '/api/v1/user/me']) {
+      const res = await t.app.inject({ url, headers: bob.auth });
+      expect(res.statusCode, url).toBe(200);
+      expect(shownToBob(res.body), url).not.toContain(MARKER);
+    }
+  });
+
+  it('answers HEAD wherever it answers GET, with the same status and no body', async () => {
+    for (const { rule, ...route } of routes.filter((r) => r.method === 'GET' && r.rule)) {
+      const auth = rule.access === 'user' ? alice.auth : {};
+      const head = await t.app.inject(routeRequest(route, rule, aliceIds, { auth, method: 'HEAD' }));
+      expect(head.body, route.path).toBe('');
+      if (rule.stream) {
+        expect(head.statusCode, route.path).toBe(200);
+        continue;
+      }
+      const get = await t.app.inject(routeRequest(route, rule, aliceIds, { auth }));
+      expect(head.statusCode, route.path).toBe(get.statusCode);
+      expect(get.statusCode, `${route.path}: ${get.body}`).not.toBe(500);
+    }
+  });
+});
