@@ -5,7 +5,7 @@ import { searchLibrary } from '../../services/search.js';
 import type { RouteDeps } from '../route-deps.js';
 
 export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
-  app.addHook('preHandler', authenticate(ctx));
+  app.addHook('onRequest', authenticate(ctx));
 
   app.get(
     '/api/v1/search',
