@@ -20,6 +20,7 @@ import { registerSpa } from './http/spa.js';
 import { createWorker } from './jobs/create-worker.js';
 import { healthRoutes } from './routes/health.js';
 import type { RouteDeps } from './routes/route-deps.js';
+import { apiKeyRoutes } from './routes/v1/api-keys.js';
 import { audioRoutes } from './routes/v1/audio.js';
 import { audioMediaRoutes } from './routes/v1/audio-media.js';
 import { audioUploadRoutes } from './routes/v1/audio-upload.js';
@@ -28,6 +29,7 @@ import { eventRoutes } from './routes/v1/events.js';
 import { folderRoutes } from './routes/v1/folders.js';
 import { googleAuthRoutes } from './routes/v1/google-auth.js';
 import { passwordResetRoutes } from './routes/v1/password-reset.js';
+import { searchRoutes } from './routes/v1/search.js';
 import { transcriptControlRoutes } from './routes/v1/transcript-control.js';
 import { transcriptExportRoutes } from './routes/v1/transcript-export.js';
 import { transcriptInsightRoutes } from './routes/v1/transcript-insights.js';
@@ -62,6 +64,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', 0);
+  app.decorateRequest('viaApiKey', false);
 
   const { ctx, hub, close } = await createContext(config, app.log, options);
   const worker = options.runWorker ? createWorker(ctx, hub, app.log) : undefined;
@@ -103,6 +106,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     transcriptRoutes,
     transcriptInsightRoutes,
     transcriptExportRoutes,
+    searchRoutes,
+    apiKeyRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

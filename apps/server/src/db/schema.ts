@@ -197,6 +197,9 @@ export interface ApiKeysTable {
   created_at: Timestamp;
   last_used_at: Timestamp | null;
   revoked_at: Timestamp | null;
+  /** Start of the current rate-limit window ('' before the first use) and the requests counted in it. */
+  window_started_at: Generated<string>;
+  window_count: Generated<number>;
 }
 
 export type SearchSegmentRow = Selectable<SearchSegmentsTable>;

@@ -1,12 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { verifyAccessToken } from '../services/access-tokens.js';
+import { isApiKey, userOfApiKey } from '../services/api-keys.js';
 import { sessionExpired } from './app-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user's id, set by the `authenticate` pre-handler. */
     userId: number;
+    /** True when the request was made with a personal API key rather than a session's access token. */
+    viaApiKey: boolean;
   }
 }
 
@@ -17,8 +20,10 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Pre-handler for routes that need a signed-in user. `allowQueryToken` is only for the media stream and
- * the event stream, whose addresses the browser opens itself and cannot add a header to.
+ * Pre-handler for routes that need a signed-in user: a session's access token (a JWT) or a personal API
+ * key (`tsk_...`, rate-limited per key). `allowQueryToken` is only for the media stream and the event
+ * stream, whose addresses the browser opens itself and cannot add a header to; API keys, which live long,
+ * are only taken from the header, never from an address that may end up in a log or a history.
  */
 export function authenticate(ctx: AppContext, options: { allowQueryToken?: boolean } = {}) {
   return async (request: FastifyRequest): Promise<void> => {
@@ -26,6 +31,14 @@ export function authenticate(ctx: AppContext, options: { allowQueryToken?: boole
     if (!token && options.allowQueryToken) {
       const query = request.query as Record<string, unknown> | undefined;
       token = typeof query?.token === 'string' ? query.token : undefined;
+    }
+    const header = bearerToken(request);
+    if (header && isApiKey(header)) {
+      const owner = await userOfApiKey(ctx, header);
+      if (!owner) throw sessionExpired();
+      request.userId = owner;
+      request.viaApiKey = true;
+      return;
     }
     const userId = token ? await verifyAccessToken(ctx.config.jwtSecret, token) : undefined;
     if (!userId) throw sessionExpired();

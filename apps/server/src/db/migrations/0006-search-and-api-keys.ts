@@ -58,6 +58,9 @@ export function searchAndApiKeysMigration(kind: DialectKind): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('last_used_at', 'text')
         .addColumn('revoked_at', 'text')
+        // The key's rate limit: requests counted in a fixed window, in the row every API process shares.
+        .addColumn('window_started_at', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('window_count', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema.createIndex('api_keys_user').on('api_keys').column('user_id').execute();
     },
