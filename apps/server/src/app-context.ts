@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import type { TSentiment } from '@transcribe/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { JobQueue } from './jobs/job-queue.js';
 import type { Catalogue } from './services/catalogue.js';
 import type { Mailer } from './services/mailer.js';
 import type { MediaStore } from './storage/media-store.js';
@@ -21,4 +22,6 @@ export interface AppContext {
    * 'cancelled' (with the transcript id) when it cancels one, so that worker stops at once.
    */
   jobs: EventEmitter;
+  /** The transcription queue: the jobs table embedded, pg-boss on PostgreSQL. */
+  queue: JobQueue;
 }

@@ -15,7 +15,9 @@ import { AppError } from './http/app-error.js';
 import { EmailRateLimit } from './http/email-rate-limit.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction.js';
+import { RateLimits } from './http/rate-limits.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { registerSpa } from './http/spa.js';
 import { createWorker } from './jobs/create-worker.js';
 import { healthRoutes } from './routes/health.js';
@@ -68,13 +70,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   const { ctx, hub, close } = await createContext(config, app.log, options);
   const worker = options.runWorker ? createWorker(ctx, hub, app.log) : undefined;
+  const limits = RateLimits.create(config);
   app.addHook('onClose', async () => {
     await worker?.stop();
+    await limits.close();
     await close();
   });
   const deps: RouteDeps = {
     ctx,
-    emailRateLimit: new EmailRateLimit(config.rateLimit.perEmail, config.rateLimit.windowMs),
+    limits,
+    emailRateLimit: new EmailRateLimit(limits, config.rateLimit.perEmail, config.rateLimit.windowMs),
     googleSignIn: createGoogleSignIn(ctx),
     authIpLimit: { max: config.rateLimit.perIp, timeWindow: config.rateLimit.windowMs },
   };
@@ -87,6 +92,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(limits),
     errorResponseBuilder: () =>
       new AppError('RATE_LIMITED', 'Too many requests. Please wait a moment and try again.'),
   });

@@ -45,10 +45,26 @@ const ZEnv = z.object({
   JOB_HEARTBEAT_SECONDS: z.coerce.number().positive().default(5),
   JOB_STALE_SECONDS: z.coerce.number().positive().default(30),
   JOB_RETRY_DELAY_SECONDS: z.coerce.number().nonnegative().default(5),
+  /** pg-boss fails a job still running after this long (the backstop behind the lease heartbeat). */
+  JOB_EXPIRE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(23 * 3600)
+    .default(4 * 3600),
+  /** The PostgreSQL schema pg-boss keeps its tables in. */
+  JOB_QUEUE_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a lower-case PostgreSQL identifier')
+    .default('pgboss'),
+  /** Transcriptions of one user running at once across all workers, so one user cannot take every worker. */
+  USER_RUNNING_JOBS: z.coerce.number().int().min(1).max(64).default(2),
   SSE_HEARTBEAT_SECONDS: z.coerce.number().positive().default(15),
   MODELS_DIR: z.string().min(1).optional(),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  /** Uploads one user may start in 15 minutes. */
+  UPLOAD_RATE_LIMIT_PER_USER: z.coerce.number().int().positive().default(300),
   /** Bearer token for GET /api/metrics; without it the endpoint does not exist. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -85,14 +101,26 @@ export interface Config {
   /** An OpenAI-compatible chat completions server that writes summaries and key notes, when configured. */
   llm: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
   workerConcurrency: number;
-  jobs: { heartbeatMs: number; staleMs: number; retryDelayMs: number };
+  jobs: {
+    heartbeatMs: number;
+    staleMs: number;
+    retryDelayMs: number;
+    expireSeconds: number;
+    queueSchema: string;
+    perUserRunning: number;
+  };
   /** A comment on every open event stream this often keeps proxies from closing idle connections. */
   sseHeartbeatMs: number;
   /** Bearer token that opens /api/metrics (Prometheus); undefined: no metrics endpoint. */
   metricsToken: string | undefined;
   /** Speech model files that scripts/bootstrap fetches (language model, dictionary, VAD weights). */
   modelsDir: string;
-  rateLimit: { perIp: number; perEmail: number; windowMs: number };
+  rateLimit: {
+    perIp: number;
+    perEmail: number;
+    windowMs: number;
+    uploads: { perUser: number; windowMs: number };
+  };
   logLevel: string;
   /** Origins allowed to call the API from a browser (CORS); empty: same origin only. */
   corsOrigins: string[];
@@ -157,12 +185,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       heartbeatMs: e.JOB_HEARTBEAT_SECONDS * 1000,
       staleMs: e.JOB_STALE_SECONDS * 1000,
       retryDelayMs: e.JOB_RETRY_DELAY_SECONDS * 1000,
+      expireSeconds: e.JOB_EXPIRE_SECONDS,
+      queueSchema: e.JOB_QUEUE_SCHEMA,
+      perUserRunning: e.USER_RUNNING_JOBS,
     },
     modelsDir: resolve(e.MODELS_DIR ?? new URL('../../../models', import.meta.url).pathname),
     rateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
       windowMs: 15 * 60_000,
+      uploads: { perUser: e.UPLOAD_RATE_LIMIT_PER_USER, windowMs: 15 * 60_000 },
     },
     logLevel: e.LOG_LEVEL,
     corsOrigins: e.CORS_ORIGINS?.split(',') ?? [],

@@ -7,6 +7,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEventHub } from './events/create-event-hub.js';
 import type { EventHub } from './events/event-hub.js';
+import { createJobQueue } from './jobs/create-job-queue.js';
 import { createEngines } from './pipeline/engines/create-engines.js';
 import type { TranscriptionEngine } from './pipeline/engines/engine.js';
 import { Catalogue } from './services/catalogue.js';
@@ -34,6 +35,7 @@ export async function createContext(
     await db.destroy();
     throw error;
   }
+  const queue = await createJobQueue(config, db, log);
   const hub = await createEventHub(config.database, db, log, options.publishOnly ?? false);
   const ctx: AppContext = {
     config,
@@ -43,12 +45,14 @@ export async function createContext(
     catalogue: new Catalogue(options.engines ?? (await createEngines(config, log))),
     sentiment: sentimentOf,
     jobs: new EventEmitter(),
+    queue,
   };
   return {
     ctx,
     hub,
     async close() {
       await hub.close();
+      await queue.close();
       await db.destroy();
     },
   };

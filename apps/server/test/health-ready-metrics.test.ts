@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
+import { uploadOk } from '../src/test-support/library.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
-import { insertTranscript } from '../src/test-support/transcripts.js';
+import { insertTranscript, requestTranscription } from '../src/test-support/transcripts.js';
 
 const TOKEN = 'metrics-token-for-the-test-0123';
 
@@ -21,20 +22,8 @@ describe('readiness and metrics for operators', () => {
   it('serves Prometheus text with jobs and transcripts by state, only with the token', async () => {
     const session = await signUpAndLogIn(t.app);
     await insertTranscript(t, session.auth, session.user.user_id, null, { status: 'failed' });
-    const now = new Date().toISOString();
-    await t.ctx.db
-      .insertInto('jobs')
-      .values({
-        kind: 'transcribe',
-        transcript_id: null,
-        status: 'pending',
-        attempts: 0,
-        max_attempts: 3,
-        run_after: now,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const audio = await uploadOk(t.app, session.auth, 'tone.wav');
+    expect((await requestTranscription(t.app, session.auth, audio.audio_id)).statusCode).toBe(201);
     expect((await t.app.inject('/api/metrics')).statusCode).toBe(401);
     const wrong = await t.app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}x` } });
     expect(wrong.statusCode).toBe(401);
@@ -43,7 +32,7 @@ describe('readiness and metrics for operators', () => {
     const res = await t.app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(res.body).toMatch(/^transcribe_jobs\{status="pending"\} 1$/m);
+    expect(res.body).toMatch(/^transcribe_jobs\{status="queued"\} 1$/m);
     expect(res.body).toMatch(/^transcribe_transcripts\{status="failed"\} 1$/m);
     expect(res.body).toMatch(/^transcribe_process_resident_memory_bytes \d+/m);
   });

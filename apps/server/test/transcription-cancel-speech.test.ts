@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Session } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
 import { descendantCommands } from '../src/test-support/processes.js';
+import { jobsOfTranscript } from '../src/test-support/queue-jobs.js';
 import { eventsUrl, librivoxRepeated, readEvents, transcriptEvents } from '../src/test-support/speech.js';
 import { librivoxClips } from '../src/test-support/speech-fixtures.js';
 import type { TestApp } from '../src/test-support/test-app.js';
@@ -31,15 +32,7 @@ describe('cancelling and retrying real transcriptions (worker in this process)',
   };
   const row = (id: number) =>
     t.ctx.db.selectFrom('transcripts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const jobStatuses = async (id: number) =>
-    (
-      await t.ctx.db
-        .selectFrom('jobs')
-        .select('status')
-        .where('transcript_id', '=', id)
-        .orderBy('id')
-        .execute()
-    ).map((j) => j.status);
+  const jobStatuses = async (id: number) => (await jobsOfTranscript(t.ctx, id)).map((j) => j.status);
 
   it('stops a running one at once: its processes gone, streams told, never completed later', async () => {
     const id = await start(librivoxRepeated(3), 'long.wav');

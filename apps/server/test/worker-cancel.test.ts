@@ -3,6 +3,7 @@ import type { EventHub } from '../src/events/event-hub.js';
 import { type TranscriptionProcessor, Worker } from '../src/jobs/worker.js';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadOk } from '../src/test-support/library.js';
+import { jobsOfTranscript } from '../src/test-support/queue-jobs.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { englishMeetingBlocks } from '../src/test-support/transcript-texts.js';
 import { requestTranscription, transcriptAction } from '../src/test-support/transcripts.js';
@@ -38,7 +39,13 @@ describe('a worker whose pipeline finishes after a cancel', () => {
       return { blocks: englishMeetingBlocks(), numSpeakers: 2 };
     };
     // Heartbeats far apart: only the in-process signal can stop the job within this test.
-    const options = { heartbeatMs: 60_000, staleMs: 120_000, retryDelayMs: 100, idlePollMs: 50 };
+    const options = {
+      heartbeatMs: 60_000,
+      staleMs: 120_000,
+      retryDelayMs: 100,
+      idlePollMs: 50,
+      perUserRunning: 2,
+    };
     const worker = new Worker(t.ctx, quietHub, processor, t.app.log, options);
     worker.start();
     const row = () =>
@@ -53,15 +60,9 @@ describe('a worker whose pipeline finishes after a cancel', () => {
     await stopped;
 
     expect(await row()).toMatchObject({ status: 'queued', progress: 0, data: null, num_speakers: null });
-    const jobs = await t.ctx.db
-      .selectFrom('jobs')
-      .select(['status', 'attempts'])
-      .where('transcript_id', '=', transcriptId)
-      .orderBy('id')
-      .execute();
-    expect(jobs).toEqual([
+    expect(await jobsOfTranscript(t.ctx, transcriptId)).toEqual([
       { status: 'cancelled', attempts: 1 },
-      { status: 'pending', attempts: 0 },
+      { status: 'queued', attempts: 0 },
     ]);
   });
 });

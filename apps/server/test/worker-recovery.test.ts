@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
 import { descendantCommands } from '../src/test-support/processes.js';
+import { jobsOfTranscript } from '../src/test-support/queue-jobs.js';
 import { eventsUrl, librivoxRepeated, readEvents } from '../src/test-support/speech.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { requestTranscription, transcriptAction } from '../src/test-support/transcripts.js';
@@ -91,12 +92,7 @@ describe('a worker process killed mid-job, or whose job is cancelled', { timeout
     expect(new Set(ids).size).toBe(ids.length);
     const starts = segments.map((s) => s.audio_transcript_data_segment_start_time);
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
-    const job = await t.ctx.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('transcript_id', '=', transcriptId)
-      .executeTakeFirstOrThrow();
-    expect(job).toMatchObject({ status: 'done', attempts: 2 });
+    expect(await jobsOfTranscript(t.ctx, transcriptId)).toEqual([{ status: 'done', attempts: 2 }]);
     expect(readdirSync(join(t.dataDir, 'tmp'))).toEqual([]);
   });
 

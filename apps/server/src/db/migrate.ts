@@ -4,6 +4,7 @@ import { accountsMigration } from './migrations/0001-accounts.js';
 import { libraryMigration } from './migrations/0002-library.js';
 import { transcriptionMigration } from './migrations/0003-transcription.js';
 import { insightsMigration } from './migrations/0004-insights.js';
+import { jobLeasesMigration } from './migrations/0005-job-leases.js';
 import { searchAndApiKeysMigration } from './migrations/0006-search-and-api-keys.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
@@ -13,6 +14,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0002-library': libraryMigration(kind),
     '0003-transcription': transcriptionMigration(kind),
     '0004-insights': insightsMigration(),
+    '0005-job-leases': jobLeasesMigration(),
     '0006-search-and-api-keys': searchAndApiKeysMigration(kind),
   };
 }

@@ -105,6 +105,11 @@ export interface TranscriptsTable {
   error_message: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The one job attempt that may write to this transcript while it runs (see transcript-lifecycle.ts). */
+  lease: Generated<string | null>;
+  lease_beat_at: Generated<Timestamp | null>;
+  /** The queue's id of the transcript's current job, to cancel it (pg-boss; the table queue uses transcript_id). */
+  job_ref: Generated<string | null>;
 }
 
 export type InsightKind = 'summary' | 'keynotes';
@@ -132,6 +137,8 @@ export interface JobsTable {
   max_attempts: number;
   /** Not claimed before this time: a failed attempt waits a while before the next. */
   run_after: Timestamp;
+  /** Higher first: a user's later jobs rank below other users' earlier ones, so no one starves the queue. */
+  priority: Generated<number>;
   locked_by: string | null;
   heartbeat_at: Timestamp | null;
   last_error: string | null;

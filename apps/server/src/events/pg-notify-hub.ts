@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
+import { transcriptsChangedSince } from '../db/repositories/transcripts.js';
 import { type EventHub, LocalSubscribers, type ProgressListener, type ProgressMessage } from './event-hub.js';
 
 const CHANNEL = 'transcript_progress';
@@ -11,6 +12,8 @@ export class PgNotifyHub implements EventHub {
   private readonly local = new LocalSubscribers();
   private listener: pg.Client | undefined;
   private closed = false;
+  /** When the LISTEN connection was lost, until the changes since then were told. */
+  private lostAt: string | undefined;
 
   private constructor(
     private readonly db: Db,
@@ -49,13 +52,38 @@ export class PgNotifyHub implements EventHub {
         this.log.warn({ err: error }, 'ignored a malformed progress notification');
       }
     });
-    // A dropped connection is re-opened, so streams keep getting progress after a database restart.
-    client.on('error', (error) => {
+    // A dropped connection is re-opened, so streams keep getting progress after a database restart; what
+    // changed while it was down is read from the table and told, so no stream misses a final state.
+    let lost = false;
+    const reconnect = (error?: Error) => {
+      if (lost || this.closed) return;
+      lost = true;
+      this.lostAt ??= new Date(Date.now() - 2000).toISOString();
       this.log.warn({ err: error }, 'progress listener lost its connection; reconnecting');
-      if (!this.closed) setTimeout(() => void this.listen().catch(() => {}), 1000);
-    });
+      client.removeAllListeners('notification');
+      setTimeout(() => void this.listen().catch((e: Error) => this.retry(e)), 1000);
+    };
+    client.on('error', reconnect);
+    client.on('end', () => reconnect());
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     this.listener = client;
+    if (this.lostAt) await this.catchUp(this.lostAt);
+  }
+
+  /** A reconnect that failed (the database is still down) is tried again a second later. */
+  private retry(error: Error): void {
+    if (this.closed) return;
+    this.log.warn({ err: error }, 'progress listener could not reconnect yet');
+    setTimeout(() => void this.listen().catch((e: Error) => this.retry(e)), 1000);
+  }
+
+  /** Tells this process's streams the current state of every transcript that changed since `since`. */
+  private async catchUp(since: string): Promise<void> {
+    this.lostAt = undefined;
+    for (const row of await transcriptsChangedSince(this.db, since)) {
+      const event = { id: row.id, status: row.status, progress: Math.floor(row.progress) };
+      this.local.dispatch({ userId: row.user_id, event });
+    }
   }
 }

@@ -2,16 +2,17 @@ import { hostname } from 'node:os';
 import type { TSpeakerBlock } from '@transcribe/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import { acquireLease, beatLease, dropLease } from '../db/repositories/transcript-leases.js';
 import {
   completeTranscript,
   failTranscript,
   type JobLease,
 } from '../db/repositories/transcript-lifecycle.js';
 import { transcriptById } from '../db/repositories/transcripts.js';
-import type { JobRow, TranscriptRow } from '../db/schema.js';
+import type { TranscriptRow } from '../db/schema.js';
 import type { EventHub } from '../events/event-hub.js';
 import { PipelineError } from '../pipeline/pipeline-error.js';
-import { JobQueue } from './job-queue.js';
+import { type ClaimedJob, type JobQueue, leaseToken } from './job-queue.js';
 import { ProgressReporter } from './progress-reporter.js';
 
 export interface TranscriptionResult {
@@ -32,7 +33,12 @@ export interface WorkerOptions {
   /** Wait before retrying a failed job (growing with each attempt). */
   retryDelayMs: number;
   idlePollMs: number;
+  /** How many transcriptions of one user may run at once, across all workers. */
+  perUserRunning: number;
 }
+
+/** How long a job of a user at their running cap waits before it is looked at again. */
+const DEFER_MS = 5000;
 
 /** Rolls back a completion whose job another worker took over between its two writes. */
 const JOB_LOST = new Error('job lost');
@@ -42,7 +48,6 @@ const GAVE_UP = 'Transcription failed: the worker stopped while processing this 
 /** Claims jobs one at a time and runs them; the pipeline inside uses all cores. */
 export class Worker {
   readonly id = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`;
-  private readonly queue: JobQueue;
   private running: Promise<void> | undefined;
   private stopping = false;
   private current: { transcriptId: number | null; controller: AbortController } | undefined;
@@ -54,8 +59,10 @@ export class Worker {
     private readonly process: TranscriptionProcessor,
     private readonly log: FastifyBaseLogger,
     private readonly options: WorkerOptions,
-  ) {
-    this.queue = new JobQueue(ctx.db, options.retryDelayMs);
+  ) {}
+
+  private get queue(): JobQueue {
+    return this.ctx.queue;
   }
 
   start(): void {
@@ -117,10 +124,9 @@ export class Worker {
   }
 
   private async recover(): Promise<void> {
-    for (const job of await this.queue.recoverStale(this.options.staleMs)) {
-      if (job.transcript_id === null || !(await failTranscript(this.ctx.db, job.transcript_id, GAVE_UP)))
-        continue;
-      const transcript = await transcriptById(this.ctx.db, job.transcript_id);
+    for (const transcriptId of await this.queue.recoverStale(this.options.staleMs)) {
+      if (!(await failTranscript(this.ctx.db, transcriptId, GAVE_UP))) continue;
+      const transcript = await transcriptById(this.ctx.db, transcriptId);
       if (transcript)
         await this.hub.publish({
           userId: transcript.user_id,
@@ -129,30 +135,43 @@ export class Worker {
     }
   }
 
-  private async run(job: JobRow): Promise<void> {
+  private async run(job: ClaimedJob): Promise<void> {
     // Set before the first await, so a cancel arriving while the transcript is read still aborts this run.
     const controller = new AbortController();
-    this.current = { transcriptId: job.transcript_id, controller };
-    const lease: JobLease = { jobId: job.id, workerId: this.id };
-    const heartbeat = setInterval(() => {
-      this.queue.heartbeat(job.id, this.id).then(
-        (ours) => ours || controller.abort(new Error('job cancelled')),
-        () => {},
-      );
-    }, this.options.heartbeatMs);
+    this.current = { transcriptId: job.transcriptId, controller };
+    const lease: JobLease = { token: leaseToken(job, this.id) };
     try {
+      const outcome = await acquireLease(this.ctx.db, job.transcriptId, lease, this.options.perUserRunning);
+      if (outcome === 'busy') return await this.queue.defer(job, this.id, DEFER_MS);
       const transcript =
-        job.transcript_id === null ? undefined : await transcriptById(this.ctx.db, job.transcript_id);
-      if (!transcript) await this.queue.complete(job.id, this.id);
-      else await this.transcribe(job, transcript, lease, controller.signal);
+        outcome === 'leased' ? await transcriptById(this.ctx.db, job.transcriptId) : undefined;
+      if (!transcript) {
+        // Cancelled or deleted before it started: nothing to do.
+        await this.ctx.db.transaction().execute((trx) => this.queue.complete(job, this.id, trx));
+        return;
+      }
+      this.log.info(
+        { transcriptId: transcript.id, jobId: job.id, attempt: job.attempt },
+        'transcription job started',
+      );
+      const heartbeat = setInterval(() => {
+        beatLease(this.ctx.db, transcript.id, lease).then(
+          (ours) => ours || controller.abort(new Error('job cancelled')),
+          () => {},
+        );
+      }, this.options.heartbeatMs);
+      try {
+        await this.transcribe(job, transcript, lease, controller.signal);
+      } finally {
+        clearInterval(heartbeat);
+      }
     } finally {
-      clearInterval(heartbeat);
       this.current = undefined;
     }
   }
 
   private async transcribe(
-    job: JobRow,
+    job: ClaimedJob,
     transcript: TranscriptRow,
     lease: JobLease,
     signal: AbortSignal,
@@ -164,40 +183,54 @@ export class Worker {
     try {
       const result = await this.process(transcript, { signal, report: (p) => reporter.report(p) });
       await reporter.stop();
-      // One transaction, and only while the job is still ours: a cancel (or a delete) that lands after the
+      // One transaction, and only while the lease is ours: a cancel (or a delete) that lands after the
       // pipeline finished wins, and its partial or late result is never saved.
       await db
         .transaction()
         .execute(async (trx) => {
           if (!(await completeTranscript(trx, id, result, lease))) return;
-          if (!(await new JobQueue(trx).complete(job.id, this.id))) throw JOB_LOST; // undoes the line above
+          if (!(await this.queue.complete(job, this.id, trx))) throw JOB_LOST; // undoes the line above
           await reporter.announce('completed', 100, trx);
         })
         .catch((error: unknown) => (error === JOB_LOST ? undefined : Promise.reject(error)));
     } catch (error) {
       await reporter.stop();
-      await this.handleFailure(job, transcript, reporter, signal.aborted, error);
+      await this.handleFailure(job, transcript, lease, reporter, signal.aborted, error);
     }
   }
 
   private async handleFailure(
-    job: JobRow,
+    job: ClaimedJob,
     transcript: TranscriptRow,
+    lease: JobLease,
     reporter: ProgressReporter,
     aborted: boolean,
     error: unknown,
   ): Promise<void> {
+    if (!(await beatLease(this.ctx.db, transcript.id, lease))) {
+      // Cancelled (its job too) or taken over meanwhile: not this worker's to settle. Deleted: its job is done.
+      if (!(await transcriptById(this.ctx.db, transcript.id)))
+        await this.ctx.db.transaction().execute((trx) => this.queue.complete(job, this.id, trx));
+      return;
+    }
     if (aborted) {
-      // Cancelled, its audio deleted, or this worker is stopping: hand the job back if it still exists.
-      if (this.stopping) await this.queue.release(job.id, this.id);
+      // This worker is stopping: hand the job back for the next worker.
+      if (this.stopping) {
+        await dropLease(this.ctx.db, transcript.id, lease);
+        await this.queue.release(job, this.id);
+      }
       return;
     }
     const retryable = !(error instanceof PipelineError) || error.retryable;
     const message =
       error instanceof PipelineError ? error.message : 'Transcription failed because of an internal error.';
     this.log.warn({ err: error, transcriptId: transcript.id }, 'transcription failed');
-    if ((await this.queue.fail(job, this.id, String(error), retryable)) !== 'failed') return;
-    if (await failTranscript(this.ctx.db, transcript.id, message))
+    // Marked failed before the queue hears of it, so the transcript shows this message and not the dead
+    // letter's generic one.
+    const final = !retryable || job.attempt >= job.maxAttempts;
+    if (!final) await dropLease(this.ctx.db, transcript.id, lease);
+    else if (await failTranscript(this.ctx.db, transcript.id, message))
       await reporter.announce('failed', Math.floor(transcript.progress));
+    await this.queue.fail(job, this.id, String(error), retryable);
   }
 }

@@ -1,10 +1,13 @@
 import type { AppContext } from '../app-context.js';
 import type { EmailRateLimit } from '../http/email-rate-limit.js';
+import type { RateLimits } from '../http/rate-limits.js';
 import type { GoogleSignIn } from '../services/google-sign-in.js';
 
 /** What route plugins are given: the services' context plus the HTTP-level helpers. */
 export interface RouteDeps {
   ctx: AppContext;
+  /** The counters of every rate limit, shared by all API processes on PostgreSQL. */
+  limits: RateLimits;
   emailRateLimit: EmailRateLimit;
   googleSignIn: GoogleSignIn;
   /** Per-IP limit for the sign-up, login and reset routes (`config.rateLimit` of @fastify/rate-limit). */

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context.js';
-import { countsByStatus } from '../db/repositories/operations.js';
+import { transcriptCountsByStatus } from '../db/repositories/operations.js';
 
 /** Whether the database answers: what a load balancer needs to know before sending traffic here. */
 export async function databaseAnswers(ctx: AppContext): Promise<boolean> {
@@ -23,7 +23,7 @@ export function metricsTokenMatches(expected: string, authorization: string | un
 /**
  * Prometheus metrics of this process (memory, CPU, event loop) and of the whole deployment, read from the
  * database at each scrape so every API process reports the same queue: jobs by state (the queue's depth
- * is `pending`, its outcomes `done`, `failed` and `cancelled`) and transcripts by status. prom-client is
+ * is `queued`, its outcomes `done`, `failed` and `cancelled`) and transcripts by status. prom-client is
  * loaded here, only when a metrics token is configured, not by every process at start-up.
  */
 export async function createMetrics(ctx: AppContext) {
@@ -39,9 +39,10 @@ export async function createMetrics(ctx: AppContext) {
   return {
     contentType: registry.contentType,
     async text() {
-      const counts = await countsByStatus(ctx.db);
+      const [jobs, transcripts] = await Promise.all([ctx.queue.counts(), transcriptCountsByStatus(ctx.db)]);
       for (const gauge of Object.values(gauges)) gauge.reset();
-      for (const { of, status, count } of counts) gauges[of].set({ status }, count);
+      for (const { status, count } of jobs) gauges.jobs.set({ status }, count);
+      for (const { status, count } of transcripts) gauges.transcripts.set({ status }, count);
       return registry.metrics();
     },
   };

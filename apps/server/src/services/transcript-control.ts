@@ -10,7 +10,6 @@ import { findTranscript } from '../db/repositories/transcripts.js';
 import type { TranscriptRow } from '../db/schema.js';
 import type { EventHub } from '../events/event-hub.js';
 import { AppError, notFound } from '../http/app-error.js';
-import { JobQueue } from '../jobs/job-queue.js';
 import { toTranscriptSummary } from './transcript-summary.js';
 
 /** Why a cancel or retry changed nothing: 404 when the user has no such transcript, else a 409. */
@@ -37,7 +36,7 @@ export async function cancelTranscription(
   const row = await ctx.db.transaction().execute(async (trx) => {
     const cancelled = await cancelTranscriptRow(trx, userId, id);
     if (!cancelled) return undefined;
-    await JobQueue.cancelTranscription(trx, id);
+    await ctx.queue.cancelTranscription(trx, id);
     await announce(hub, cancelled, trx);
     return cancelled;
   });
@@ -76,7 +75,7 @@ export async function retryTranscription(
   const row = await ctx.db.transaction().execute(async (trx) => {
     const queued = await requeueTranscriptRow(trx, userId, id);
     if (!queued) return undefined;
-    await JobQueue.enqueueTranscription(trx, id);
+    await ctx.queue.enqueueTranscription(trx, queued);
     await announce(hub, queued, trx);
     return queued;
   });

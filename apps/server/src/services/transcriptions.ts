@@ -10,7 +10,6 @@ import type { AppContext } from '../app-context.js';
 import { findTranscript, saveTranscriptData } from '../db/repositories/transcripts.js';
 import type { TranscriptRow } from '../db/schema.js';
 import { AppError, notFound } from '../http/app-error.js';
-import { JobQueue } from '../jobs/job-queue.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { languageById } from './languages.js';
 import { ownedAudio } from './library.js';
@@ -55,7 +54,7 @@ export async function requestTranscription(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await JobQueue.enqueueTranscription(trx, transcript.id);
+    await ctx.queue.enqueueTranscription(trx, transcript);
     return transcript;
   });
   ctx.jobs.emit('queued');

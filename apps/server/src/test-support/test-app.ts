@@ -26,6 +26,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'transcribe-test-'));
   let dropSchema = async () => {};
   let databaseUrl: string | undefined;
+  let queueSchema: string | undefined;
   if (testDbKind === 'postgres') {
     const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -33,7 +34,11 @@ export async function createTestApp(
     const url = new URL(baseUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
     databaseUrl = url.toString();
-    dropSchema = () => withClient(baseUrl, (c) => c.query(`drop schema ${schema} cascade`));
+    queueSchema = `${schema}_jobs`;
+    dropSchema = () =>
+      withClient(baseUrl, (c) =>
+        c.query(`drop schema ${schema} cascade; drop schema if exists ${queueSchema} cascade`),
+      );
   }
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -41,8 +46,9 @@ export async function createTestApp(
     JWT_SECRET: randomBytes(32).toString('hex'),
     AUTH_RATE_LIMIT_PER_IP: '10000',
     AUTH_RATE_LIMIT_PER_EMAIL: '10000',
+    UPLOAD_RATE_LIMIT_PER_USER: '10000',
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl, JOB_QUEUE_SCHEMA: queueSchema } : {}),
     MODELS_DIR: speechModelsDir(),
     JOB_HEARTBEAT_SECONDS: '0.5',
     JOB_RETRY_DELAY_SECONDS: '0.1',

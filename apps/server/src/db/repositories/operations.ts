@@ -1,23 +1,11 @@
-import { sql } from 'kysely';
 import type { Db } from '../database.js';
 
-type Counted = 'jobs' | 'transcripts';
-
-/**
- * How many transcription jobs (the queue's depth and outcomes, across every worker) and how many
- * transcripts are in each state, in one query: a metrics scrape needs both.
- */
-export async function countsByStatus(db: Db): Promise<{ of: Counted; status: string; count: number }[]> {
-  const columns = (of: Counted) => [
-    sql.lit(of).as('of'),
-    sql.ref<string>('status').as('status'),
-    sql<number | string>`count(*)`.as('count'),
-  ];
+/** How many transcripts are in each status (the queue reports its jobs itself). */
+export async function transcriptCountsByStatus(db: Db): Promise<{ status: string; count: number }[]> {
   const rows = await db
-    .selectFrom('jobs')
-    .select(columns('jobs'))
+    .selectFrom('transcripts')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
     .groupBy('status')
-    .unionAll(db.selectFrom('transcripts').select(columns('transcripts')).groupBy('status'))
     .execute();
-  return rows.map((row) => ({ ...row, count: Number(row.count) }));
+  return rows.map((row) => ({ status: row.status, count: Number(row.count) }));
 }

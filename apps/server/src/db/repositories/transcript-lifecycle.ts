@@ -10,27 +10,18 @@ export const ACTIVE_STATUSES: TranscriptStatus[] = ['queued', 'transcribing'];
 /** Statuses a retry starts again from: nothing was produced. */
 export const RETRYABLE_STATUSES: TranscriptStatus[] = ['failed', 'cancelled'];
 
-/** The job a worker holds for a transcript. */
+/** The job attempt a worker holds for a transcript: `token` is unique to that attempt on that worker. */
 export interface JobLease {
-  jobId: number;
-  workerId: string;
+  token: string;
 }
 
 /**
- * True while the lease's job still runs for this worker. A worker's writes carry it, so once a job is
- * cancelled (or the transcript retried with a fresh job, or taken over by another worker) its late
- * progress and results cannot touch the transcript again.
+ * True while the lease is the transcript's. A worker's writes carry it, so once a job is cancelled (or the
+ * transcript retried with a fresh job, or taken over by another worker) its late progress and results
+ * cannot touch the transcript again.
  */
 const leaseHeld = (lease: JobLease) => (eb: ExpressionBuilder<Database, 'transcripts'>) =>
-  eb.exists(
-    eb
-      .selectFrom('jobs')
-      .select('jobs.id')
-      .where('jobs.id', '=', lease.jobId)
-      .whereRef('jobs.transcript_id', '=', 'transcripts.id')
-      .where('jobs.status', '=', 'running')
-      .where('jobs.locked_by', '=', lease.workerId),
-  );
+  eb('transcripts.lease', '=', lease.token);
 
 /**
  * Raises progress (never lowers it) and marks the transcript transcribing; also bumps updated_at so
@@ -71,6 +62,7 @@ export async function completeTranscript(
       data: JSON.stringify(result.blocks),
       num_speakers: result.numSpeakers,
       error_message: null,
+      lease: null,
       updated_at: now(),
     })
     .where('id', '=', id)
@@ -84,7 +76,7 @@ export async function completeTranscript(
 export async function failTranscript(db: Db, id: number, message: string): Promise<boolean> {
   const result = await db
     .updateTable('transcripts')
-    .set({ status: 'failed', error_message: message, updated_at: now() })
+    .set({ status: 'failed', error_message: message, lease: null, updated_at: now() })
     .where('id', '=', id)
     .where('status', 'in', ACTIVE_STATUSES)
     .executeTakeFirst();
@@ -95,7 +87,7 @@ export async function failTranscript(db: Db, id: number, message: string): Promi
 export function cancelTranscriptRow(db: Db, userId: number, id: number): Promise<TranscriptRow | undefined> {
   return db
     .updateTable('transcripts')
-    .set({ status: 'cancelled', updated_at: now() })
+    .set({ status: 'cancelled', lease: null, updated_at: now() })
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('status', 'in', ACTIVE_STATUSES)
@@ -109,6 +101,8 @@ export function requeueTranscriptRow(db: Db, userId: number, id: number): Promis
     .updateTable('transcripts')
     .set({
       status: 'queued',
+      lease: null,
+      job_ref: null,
       progress: 0,
       data: null,
       num_speakers: null,

@@ -66,11 +66,11 @@ export async function saveTranscriptData(
 }
 
 /** Transcripts changed at or after `since` (ISO), for relaying progress written by another process. */
-export function transcriptsChangedSince(db: Db, since: string) {
-  return db
+export function transcriptsChangedSince(db: Db, since: string, userId?: number) {
+  let query = db
     .selectFrom('transcripts')
     .select(['id', 'user_id', 'status', 'progress', 'updated_at'])
-    .where('updated_at', '>=', since)
-    .orderBy('updated_at')
-    .execute();
+    .where('updated_at', '>=', since);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.orderBy('updated_at').execute();
 }

@@ -5,7 +5,9 @@ import { authenticate } from '../../http/authenticate.js';
 import { registerUpload, storeUploadedFile, uploadTooLarge } from '../../services/uploads.js';
 import type { RouteDeps } from '../route-deps.js';
 
-export const audioUploadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+const TOO_MANY_UPLOADS = 'Too many uploads at once. Please wait a few minutes and try again.';
+
+export const audioUploadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx, limits }) => {
   app.post(
     '/api/v1/audio',
     {
@@ -17,6 +19,8 @@ export const audioUploadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       },
     },
     async (request, reply) => {
+      const { perUser, windowMs } = ctx.config.rateLimit.uploads;
+      await limits.consume('upload', String(request.userId), perUser, windowMs, TOO_MANY_UPLOADS);
       if (!request.isMultipart()) {
         throw new AppError('VALIDATION_FAILED', 'Send the file as multipart/form-data in the "file" field.');
       }

@@ -24,7 +24,7 @@ export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse, ...errors } },
     },
     async (request) => {
-      deps.emailRateLimit.check('login', request.body.login_email);
+      await deps.emailRateLimit.check('login', request.body.login_email);
       const session = await logIn(ctx, request.body.login_email, request.body.login_password);
       return { success: true as const, message: 'Login successful.', ...session };
     },

@@ -24,7 +24,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app,
     '/api/v1/auth/password/reset',
     { config: { rateLimit: deps.authIpLimit }, schema: schema(ZPasswordResetRequest) },
     async (request) => {
-      deps.emailRateLimit.check('reset', request.body.email);
+      await deps.emailRateLimit.check('reset', request.body.email);
       // The same answer, just as fast, whether or not the address has an account: the mail goes out after
       // the response, so neither the text nor the timing tells who has an account.
       void requestPasswordReset(ctx, request.body.email).catch((error: unknown) =>

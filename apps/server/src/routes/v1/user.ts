@@ -23,7 +23,7 @@ export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) =>
       schema: { tags: ['user'], body: ZSignUpRequest, response: { 201: ZSignUpResponse, ...errors } },
     },
     async (request, reply) => {
-      deps.emailRateLimit.check('signup', request.body.user_email);
+      await deps.emailRateLimit.check('signup', request.body.user_email);
       const user = await signUp(ctx, request.body.user_email, request.body.user_password);
       return reply.status(201).send({
         success: true as const,

@@ -1,0 +1,179 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'kysely';
+import PgBoss from 'pg-boss';
+import type { Db } from '../db/database.js';
+import {
+  dropLease,
+  jobRefOf,
+  jobsAhead,
+  setJobRef,
+  staleLeases,
+} from '../db/repositories/transcript-leases.js';
+import { type ClaimedJob, type JobQueue, jobIdOfLease, type QueueStatus } from './job-queue.js';
+import { executorOf } from './kysely-executor.js';
+
+const QUEUE = 'transcribe';
+/** Jobs that failed for good land here; a worker marks their transcripts failed (see recoverStale). */
+const DEAD_LETTER = 'transcribe-failed';
+const MAX_ATTEMPTS = 3;
+
+interface TranscribeData {
+  transcriptId: number;
+  userId: number;
+}
+
+export interface PgBossQueueOptions {
+  /** The PostgreSQL schema pg-boss keeps its tables in. */
+  schema: string;
+  retryDelayMs: number;
+  /** A job still active after this long is failed by pg-boss itself (the backstop for a hung worker). */
+  expireSeconds: number;
+}
+
+/** pg-boss 10 resolves complete/fail/cancel with counts that its type declarations call void. */
+const affected = (result: unknown): number => (result as { affected?: number } | undefined)?.affected ?? 0;
+
+const STATES: Record<string, QueueStatus> = {
+  created: 'queued',
+  retry: 'queued',
+  active: 'running',
+  completed: 'done',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
+
+/**
+ * The queue at scale: pg-boss in the same PostgreSQL, over the app's own connection pool. Retries with
+ * exponential backoff, expiry and dead-lettering are pg-boss's; a worker that vanished is noticed sooner
+ * by its transcript's lease going stale, and its job failed back into pg-boss's retry.
+ */
+export class PgBossJobQueue implements JobQueue {
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly db: Db,
+    private readonly options: PgBossQueueOptions,
+  ) {}
+
+  static async start(db: Db, options: PgBossQueueOptions, log: FastifyBaseLogger): Promise<PgBossJobQueue> {
+    const boss = new PgBoss({ db: executorOf(db), schema: options.schema, maintenanceIntervalSeconds: 30 });
+    boss.on('error', (error) => log.warn({ err: error }, 'job queue maintenance error'));
+    await boss.start();
+    await boss.createQueue(DEAD_LETTER);
+    await boss.createQueue(QUEUE, {
+      name: QUEUE,
+      retryLimit: MAX_ATTEMPTS - 1,
+      retryDelay: Math.max(1, Math.round(options.retryDelayMs / 1000)),
+      retryBackoff: true,
+      expireInSeconds: options.expireSeconds,
+      deadLetter: DEAD_LETTER,
+    });
+    return new PgBossJobQueue(boss, db, options);
+  }
+
+  /** The schedules and workers of housekeeping use the same pg-boss. */
+  get pgBoss(): PgBoss {
+    return this.boss;
+  }
+
+  async enqueueTranscription(trx: Db, transcript: { id: number; user_id: number }): Promise<void> {
+    const data: TranscribeData = { transcriptId: transcript.id, userId: transcript.user_id };
+    const priority = -(await jobsAhead(trx, transcript.user_id, transcript.id));
+    const id = await this.boss.send(QUEUE, data, { db: executorOf(trx), priority, deadLetter: DEAD_LETTER });
+    if (!id) throw new Error('pg-boss did not create the transcription job');
+    await setJobRef(trx, transcript.id, id);
+  }
+
+  async cancelTranscription(trx: Db, transcriptId: number): Promise<void> {
+    const ref = await jobRefOf(trx, transcriptId);
+    if (ref) await this.boss.cancel(QUEUE, ref, { db: executorOf(trx) });
+  }
+
+  async claim(): Promise<ClaimedJob | undefined> {
+    const [job] = await this.boss.fetch<TranscribeData>(QUEUE, { batchSize: 1, includeMetadata: true });
+    if (!job) return undefined;
+    return {
+      id: job.id,
+      transcriptId: job.data.transcriptId,
+      attempt: job.retryCount + 1,
+      maxAttempts: job.retryLimit + 1,
+    };
+  }
+
+  async complete(job: ClaimedJob, _workerId: string, trx: Db): Promise<boolean> {
+    return affected(await this.boss.complete(QUEUE, job.id, {}, { db: executorOf(trx) })) === 1;
+  }
+
+  async fail(
+    job: ClaimedJob,
+    _workerId: string,
+    error: string,
+    retryable: boolean,
+  ): Promise<'retry' | 'failed' | 'gone'> {
+    // A failure not worth retrying uses up the remaining attempts, so pg-boss fails it for good.
+    if (!retryable) {
+      await sql`update ${sql.table(`${this.options.schema}.job`)} set retry_limit = retry_count
+        where name = ${QUEUE} and id = ${job.id}::uuid and state = 'active'`.execute(this.db);
+    }
+    if (affected(await this.boss.fail(QUEUE, job.id, { message: error })) !== 1) return 'gone';
+    return retryable && job.attempt < job.maxAttempts ? 'retry' : 'failed';
+  }
+
+  /** Cancelled and resumed: back in line at once, without using an attempt's backoff. */
+  async release(job: ClaimedJob): Promise<void> {
+    await this.boss.cancel(QUEUE, job.id);
+    await this.boss.resume(QUEUE, job.id);
+  }
+
+  /** Done here and sent again to start after the delay, keeping its place relative to other users' jobs. */
+  async defer(job: ClaimedJob, _workerId: string, delayMs: number): Promise<void> {
+    const found = await this.boss.getJobById<TranscribeData>(QUEUE, job.id);
+    if (!found) return;
+    await this.db.transaction().execute(async (trx) => {
+      const done = await this.boss.complete(QUEUE, job.id, { deferred: true }, { db: executorOf(trx) });
+      if (affected(done) !== 1) return;
+      const id = await this.boss.send(QUEUE, found.data, {
+        db: executorOf(trx),
+        startAfter: Math.max(1, Math.round(delayMs / 1000)),
+        priority: found.priority,
+        deadLetter: DEAD_LETTER,
+      });
+      if (id) await setJobRef(trx, found.data.transcriptId, id);
+    });
+  }
+
+  /**
+   * Fails the jobs of transcripts whose lease went stale back into pg-boss (it retries them, or dead-letters
+   * them when out of attempts), then takes the dead letters: their transcripts are returned to be marked failed.
+   */
+  async recoverStale(staleMs: number): Promise<number[]> {
+    for (const stale of await staleLeases(this.db, staleMs)) {
+      const jobId = stale.lease.split(' ')[0];
+      await dropLease(this.db, stale.id, { token: stale.lease });
+      if (jobId)
+        await this.boss.fail(QUEUE, jobId, { message: 'The worker stopped while processing this job.' });
+    }
+    const dead = await this.boss.fetch<TranscribeData>(DEAD_LETTER, { batchSize: 20 });
+    if (dead.length > 0)
+      await this.boss.complete(
+        DEAD_LETTER,
+        dead.map((job) => job.id),
+      );
+    return dead.map((job) => job.data.transcriptId);
+  }
+
+  async counts(): Promise<{ status: QueueStatus; count: number }[]> {
+    const { rows } = await sql<{ state: string; count: number | string }>`
+      select state, count(*) as count from ${sql.table(`${this.options.schema}.job`)}
+      where name = ${QUEUE} group by state`.execute(this.db);
+    const counts = new Map<QueueStatus, number>();
+    for (const row of rows) {
+      const status = STATES[row.state];
+      if (status) counts.set(status, (counts.get(status) ?? 0) + Number(row.count));
+    }
+    return [...counts].map(([status, count]) => ({ status, count }));
+  }
+
+  async close(): Promise<void> {
+    await this.boss.stop({ graceful: false, close: false, wait: true });
+  }
+}
