@@ -1,9 +1,10 @@
-import { CreditCard, KeyRound, UserRound } from 'lucide-react';
+import { CreditCard, KeyRound, KeySquare, UserRound } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { GoUnlimitedButton } from '../../../components/go-unlimited-button';
 import { UsageMeter } from '../../../components/usage-meter';
 import { useSession } from '../../../lib/session/session-context';
+import { ApiKeysPanel } from './api-keys-panel';
 import { BillingPanel } from './billing-panel';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
@@ -12,9 +13,10 @@ const TABS = [
   { id: 'profile', Icon: UserRound },
   { id: 'password', Icon: KeyRound },
   { id: 'billing', Icon: CreditCard },
+  { id: 'apiKeys', Icon: KeySquare },
 ] as const;
 
-/** /dashboard/profile: Profile, Password and Billing tabs beside the usage summary. */
+/** /dashboard/profile: Profile, Password, Billing and API keys tabs beside the usage summary. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -53,6 +55,9 @@ export function ProfilePage() {
           </Tabs.Content>
           <Tabs.Content value="billing">
             <BillingPanel user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="apiKeys">
+            <ApiKeysPanel />
           </Tabs.Content>
         </div>
       </Tabs.Root>
