@@ -39,15 +39,25 @@ export interface RouteRule {
 export interface OpenApiRoute {
   method: string;
   path: string;
+  /** The top-level field names of its JSON body; undefined when it takes none. */
+  jsonFields?: string[];
+}
+
+interface OpenApiOperation {
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
 
 /** Every operation the OpenAPI document lists (hidden routes such as health are not in it). */
 export async function openApiRoutes(app: FastifyInstance): Promise<OpenApiRoute[]> {
   const doc = (await app.inject('/api/docs/openapi.json')).json() as {
-    paths: Record<string, Record<string, unknown>>;
+    paths: Record<string, Record<string, OpenApiOperation>>;
   };
   return Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })),
+    Object.entries(operations).map(([method, operation]) => {
+      const json = operation.requestBody?.content?.['application/json'];
+      const jsonFields = json ? Object.keys(json.schema?.properties ?? {}) : undefined;
+      return { method: method.toUpperCase(), path, ...(jsonFields ? { jsonFields } : {}) };
+    }),
   );
 }
 
