@@ -48,6 +48,11 @@ export interface JobQueue {
    * returns the transcripts whose jobs ran out of attempts, for the caller to mark failed.
    */
   recoverStale(staleMs: number): Promise<number[]>;
+  /**
+   * Runs `task` every `minutes`: once per deployment on whichever worker takes it (a pg-boss schedule), or
+   * on a timer in this process (embedded). Returns what stops it.
+   */
+  schedule(name: string, minutes: number, task: () => Promise<unknown>): Promise<() => Promise<void>>;
   /** How many transcription jobs are in each state: the queue's depth and its outcomes, for metrics. */
   counts(): Promise<{ status: QueueStatus; count: number }[]>;
   close(): Promise<void>;

@@ -173,6 +173,15 @@ export class PgBossJobQueue implements JobQueue {
     return [...counts].map(([status, count]) => ({ status, count }));
   }
 
+  async schedule(name: string, minutes: number, task: () => Promise<unknown>): Promise<() => Promise<void>> {
+    await this.boss.createQueue(name, { name, retryLimit: 0, expireInSeconds: 15 * 60 });
+    await this.boss.schedule(name, `*/${minutes} * * * *`);
+    await this.boss.work(name, { pollingIntervalSeconds: 30 }, async () => {
+      await task();
+    });
+    return () => this.boss.offWork(name);
+  }
+
   async close(): Promise<void> {
     await this.boss.stop({ graceful: false, close: false, wait: true });
   }

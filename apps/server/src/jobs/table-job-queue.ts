@@ -166,6 +166,12 @@ export class TableJobQueue implements JobQueue {
     return rows.map((row) => ({ status: STATUS[row.status], count: Number(row.count) }));
   }
 
+  async schedule(_name: string, minutes: number, task: () => Promise<unknown>): Promise<() => Promise<void>> {
+    const timer = setInterval(() => void task().catch(() => {}), minutes * 60_000);
+    timer.unref();
+    return async () => clearInterval(timer);
+  }
+
   async close(): Promise<void> {}
 
   private async finish(

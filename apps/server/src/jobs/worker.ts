@@ -12,6 +12,7 @@ import { transcriptById } from '../db/repositories/transcripts.js';
 import type { TranscriptRow } from '../db/schema.js';
 import type { EventHub } from '../events/event-hub.js';
 import { PipelineError } from '../pipeline/pipeline-error.js';
+import { HOUSEKEEPING_EVERY_MINUTES, runHousekeeping } from './housekeeping.js';
 import { type ClaimedJob, type JobQueue, leaseToken } from './job-queue.js';
 import { ProgressReporter } from './progress-reporter.js';
 
@@ -52,6 +53,7 @@ export class Worker {
   private stopping = false;
   private current: { transcriptId: number | null; controller: AbortController } | undefined;
   private wakeUp: (() => void) | undefined;
+  private housekeeping: Promise<() => Promise<void>> | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -69,6 +71,12 @@ export class Worker {
     this.ctx.jobs.on('queued', this.wake);
     this.ctx.jobs.on('cancelled', this.cancelled);
     this.running ??= this.loop();
+    this.housekeeping ??= this.queue
+      .schedule('housekeeping', HOUSEKEEPING_EVERY_MINUTES, () => runHousekeeping(this.ctx, this.log))
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'housekeeping could not be scheduled');
+        return async () => {};
+      });
   }
 
   /**
@@ -93,6 +101,7 @@ export class Worker {
     this.current?.controller.abort(new Error('worker stopping'));
     this.wake();
     await this.running;
+    await (await this.housekeeping)?.();
   }
 
   private async loop(): Promise<void> {
