@@ -6,6 +6,8 @@ import { transcriptsChangedSince } from '../db/repositories/transcripts.js';
 import { type EventHub, LocalSubscribers, type ProgressListener, type ProgressMessage } from './event-hub.js';
 
 const CHANNEL = 'transcript_progress';
+/** How the LISTEN connection shows in pg_stat_activity. */
+export const LISTENER_NAME = 'transcribe-progress-listener';
 
 /** PostgreSQL LISTEN/NOTIFY: any worker process publishes, every API process hears it. */
 export class PgNotifyHub implements EventHub {
@@ -43,7 +45,7 @@ export class PgNotifyHub implements EventHub {
   }
 
   private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({ connectionString: this.url, application_name: LISTENER_NAME });
     client.on('notification', (note) => {
       if (note.channel !== CHANNEL || !note.payload) return;
       try {

@@ -40,12 +40,13 @@ export async function readEvents(
   url: string,
   stop: (events: SseEvent[]) => boolean,
   timeoutMs: number,
+  headers: Record<string, string> = {},
 ): Promise<SseEvent[]> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const events: SseEvent[] = [];
   try {
-    const response = await fetch(url, { signal: controller.signal });
+    const response = await fetch(url, { signal: controller.signal, headers });
     if (!response.ok || !response.body)
       throw new Error(`event stream answered ${response.status}: ${await response.text()}`);
     const decoder = new TextDecoder();
