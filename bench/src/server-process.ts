@@ -52,8 +52,7 @@ export function memoryMiB(pid: number): { rss: number; peak: number } {
   return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
 }
 
-export async function signUpAndLogIn(url: string): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`;
+export async function signUpAndLogIn(url: string, email = `bench-${Date.now()}@example.com`): Promise<string> {
   const password = 'benchmark password';
   const post = (path: string, body: object) =>
     fetch(`${url}${path}`, {

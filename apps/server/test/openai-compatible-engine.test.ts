@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { ZModelListResponse, ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
 import { jobsOfTranscript } from '../src/test-support/queue-jobs.js';
@@ -166,7 +166,10 @@ describe('an OpenAI-compatible transcription server as a second engine', { timeo
     failure.status = 503;
     const busy = await transcribe(await upload());
     expect(busy.final.status).toBe('failed');
-    expect(await jobsOfTranscript(t.ctx, busy.id)).toEqual([{ status: 'failed', attempts: 3 }]);
+    // The transcript is marked failed first (with its message), then the queue records the job's end.
+    await vi.waitFor(async () =>
+      expect(await jobsOfTranscript(t.ctx, busy.id)).toEqual([{ status: 'failed', attempts: 3 }]),
+    );
     failure.status = undefined;
   });
 });

@@ -34,6 +34,7 @@ describe('a worker process killed mid-job, or whose job is cancelled', { timeout
         PATH: process.env.PATH,
         DATA_DIR: t.dataDir,
         DATABASE_URL: db.kind === 'postgres' ? db.url : `sqlite:${db.file}`,
+        JOB_QUEUE_SCHEMA: t.ctx.config.jobs.queueSchema,
         MODELS_DIR: t.ctx.config.modelsDir,
         JOB_HEARTBEAT_SECONDS: '0.5',
         JOB_STALE_SECONDS: '2',

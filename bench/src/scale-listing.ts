@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import { createDatabase, type Db } from '../../apps/server/dist/db/database.js';
+import { percentile, pgSchema } from './pg-schema.js';
+import { signUpAndLogIn, startServer } from './server-process.js';
+
+const FOLDERS = 200;
+const CONCURRENCY = 20;
+const REQUESTS = 2000;
+
+/** Folders and files of one user written straight to the database: what listing costs, not uploading. */
+async function seed(db: Db, email: string, files: number): Promise<number[]> {
+  const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const root = await db
+    .selectFrom('folders')
+    .select('id')
+    .where('user_id', '=', user.id)
+    .where('parent_id', 'is', null)
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const folders = await db
+    .insertInto('folders')
+    .values(
+      Array.from({ length: FOLDERS }, (_, i) => ({
+        user_id: user.id,
+        name: `Folder ${i + 1}`,
+        parent_id: root.id,
+        created_at: now,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const ids = folders.map((f) => f.id);
+  for (let from = 0; from < files; from += 500) {
+    const audio = await db
+      .insertInto('audio')
+      .values(
+        Array.from({ length: Math.min(500, files - from) }, (_, i) => ({
+          user_id: user.id,
+          folder_id: ids[(from + i) % ids.length] as number,
+          file_name: `call-${from + i + 1}.wav`,
+          storage_key: `bench-${randomBytes(8).toString('hex')}`,
+          mime_type: 'audio/wav',
+          size_bytes: 1_000_000,
+          duration_seconds: 300,
+          has_audio: 1,
+          has_video: 0,
+          upload_diarize: 0,
+          created_at: now,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await db
+      .insertInto('transcripts')
+      .values(
+        audio.map(({ id }) => ({
+          user_id: user.id,
+          audio_id: id,
+          status: 'completed' as const,
+          progress: 100,
+          model_id: 1,
+          language_id: 1,
+          num_speakers_requested: 1,
+          num_speakers: 1,
+          data: '[]',
+          error_message: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+  return ids;
+}
+
+/** `REQUESTS` GETs, `CONCURRENCY` at a time; p50 and p99 in ms at the client. */
+async function measure(
+  paths: () => string,
+  url: string,
+  token: string,
+): Promise<{ p50: number; p99: number }> {
+  const times: number[] = [];
+  let left = REQUESTS;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (left-- > 0) {
+        const started = performance.now();
+        const res = await fetch(`${url}${paths()}`, { headers: { authorization: `Bearer ${token}` } });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${paths()} answered ${res.status}`);
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+export interface ListingResult {
+  database: string;
+  files: number;
+  audio: { p50: number; p99: number };
+  folder: { p50: number; p99: number };
+}
+
+/** One user with `files` files in 200 folders, on SQLite or PostgreSQL: the two list endpoints. */
+export async function listingLatency(database: 'sqlite' | 'postgres', files: number): Promise<ListingResult> {
+  const pg = database === 'postgres' ? await pgSchema() : undefined;
+  const server = await startServer({
+    ROLE: 'api',
+    ...(pg ? { DATABASE_URL: pg.url, JOB_QUEUE_SCHEMA: pg.queueSchema } : {}),
+  });
+  const db = createDatabase(
+    pg ? { kind: 'postgres', url: pg.url } : { kind: 'sqlite', file: `${server.dataDir}/app.db` },
+  );
+  try {
+    const email = `bench-${Date.now()}@example.com`;
+    const token = await signUpAndLogIn(server.url, email);
+    const folders = await seed(db, email, files);
+    let n = 0;
+    const audio = await measure(
+      () => `/api/v1/audio?folder_id=${folders[n++ % folders.length]}`,
+      server.url,
+      token,
+    );
+    const folder = await measure(() => '/api/v1/folder', server.url, token);
+    return { database, files, audio, folder };
+  } finally {
+    await db.destroy();
+    await server.stop();
+    await pg?.drop();
+  }
+}
