@@ -62,3 +62,26 @@ function mimeTypeOf(formatName: string, hasVideo: boolean): string {
   if (formats.includes('mp4') || formats.includes('mov')) return `${kind}/mp4`;
   return 'application/octet-stream';
 }
+
+/**
+ * How long the media really plays, by decoding it to nothing (fast: no output is written). For files whose
+ * header claims far more time than their size can hold; undefined when nothing decodes or it takes too long.
+ */
+export async function decodedSeconds(
+  ffmpegPath: string,
+  file: string,
+  timeoutMs = 120_000,
+): Promise<number | undefined> {
+  try {
+    const { stdout } = await run(
+      ffmpegPath,
+      ['-nostdin', '-v', 'quiet', '-i', file, '-f', 'null', '-progress', 'pipe:1', '-nostats', '-'],
+      { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 },
+    );
+    const times = [...stdout.matchAll(/^out_time_us=(\d+)$/gm)].map((m) => Number(m[1]));
+    const seconds = (times.at(-1) ?? 0) / 1e6;
+    return seconds > 0 ? seconds : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -7,9 +7,16 @@ import { findFolder, findRootFolder } from '../db/repositories/folders.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { MediaTooLargeError } from '../storage/media-store.js';
 import { toAudioItem } from './audio-view.js';
-import { probeMedia } from './media-probe.js';
+import { displayFileName } from './file-names.js';
+import { decodedSeconds, probeMedia } from './media-probe.js';
 
 export const unsupportedMedia = () => new AppError('UNSUPPORTED_MEDIA', 'Unsupported or corrupt media file.');
+
+/**
+ * Fewer bytes than this per second of claimed length is below any real codec (even silence in FLAC or
+ * low-rate Opus takes more): the header's length is a lie, as in a tiny file claiming hours.
+ */
+const MIN_BYTES_PER_SECOND = 16;
 
 export const uploadTooLarge = (maxBytes: number) =>
   new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the upload limit of ${formatBytes(maxBytes)}.`);
@@ -48,14 +55,15 @@ export async function registerUpload(
     const info =
       upload.size > 0 ? await probeMedia(ctx.config.ffprobePath, ctx.media.localPath(upload.key)) : undefined;
     if (!info) throw unsupportedMedia();
+    const durationSeconds = await checkedDuration(ctx, upload, info.durationSeconds);
     const row = await insertAudio(ctx.db, {
       user_id: userId,
       folder_id: folder.id,
-      file_name: cleanFileName(upload.fileName),
+      file_name: displayFileName(upload.fileName),
       storage_key: upload.key,
       mime_type: info.mimeType,
       size_bytes: upload.size,
-      duration_seconds: info.durationSeconds,
+      duration_seconds: durationSeconds,
       has_audio: info.hasAudio ? 1 : 0,
       has_video: info.hasVideo ? 1 : 0,
       upload_language: fields.language ?? null,
@@ -80,9 +88,17 @@ function parseFields(raw: Record<string, string>): TUploadFields {
   return parsed.data;
 }
 
-/** The client's name, for display and download only: any directory part dropped, control characters out. */
-function cleanFileName(name: string): string {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return (base || 'upload').slice(0, 255);
+/**
+ * The length to store: the header's, unless the file is too small to hold it; then the media is decoded to
+ * find how long it really plays (the transcription, the list and the plan all go by this number).
+ */
+async function checkedDuration(
+  ctx: AppContext,
+  upload: { key: string; size: number },
+  claimedSeconds: number,
+): Promise<number> {
+  if (upload.size / claimedSeconds >= MIN_BYTES_PER_SECOND) return claimedSeconds;
+  const real = await decodedSeconds(ctx.config.ffmpegPath, ctx.media.localPath(upload.key));
+  if (!real) throw unsupportedMedia();
+  return Math.min(real, claimedSeconds);
 }

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs';
+import { ZAudioResponse, ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { displayFileName } from '../src/services/file-names.js';
+import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
+import { hostileMedia } from '../src/test-support/hostile-media.js';
+import { uploadFromDisk, uploadOk } from '../src/test-support/library.js';
+import { multipart } from '../src/test-support/media-fixtures.js';
+import { transcriptEvents } from '../src/test-support/speech.js';
+import { stateSnapshot } from '../src/test-support/state-snapshot.js';
+import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import { FAST_MODEL, requestTranscription } from '../src/test-support/transcripts.js';
+import { createWorkerTestApp } from '../src/test-support/worker-app.js';
+
+const UNSUPPORTED = {
+  success: false,
+  code: 'UNSUPPORTED_MEDIA',
+  message: 'Unsupported or corrupt media file.',
+};
+
+describe('hostile uploads get a clear answer and leave nothing half-stored', () => {
+  let t: TestApp;
+  let user: Session;
+  beforeAll(async () => {
+    t = await createTestApp();
+    user = await signUpAndLogIn(t.app);
+  });
+  afterAll(() => t.close());
+
+  const sendFile = (name: string, content: Buffer) => {
+    const body = multipart({}, { name, content });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/audio',
+      payload: body.payload,
+      headers: { ...user.auth, ...body.headers },
+    });
+  };
+
+  it.each([
+    ['a path with ../', '../../../etc/passwd.wav', 'passwd.wav'],
+    ['a Windows path', '..\\..\\windows\\system.ini.wav', 'system.ini.wav'],
+    ['a NUL', 'meet\u0000ing.wav', 'meeting.wav'],
+    ['a right-to-left override', 'invoice\u202Evaw.exe.wav', 'invoicevaw.exe.wav'],
+    ['bidi isolates', '\u2067report\u2069 final.wav', 'report final.wav'],
+    ['only spaces', '   ', 'upload'],
+    ['300 characters', `${'a'.repeat(300)}.wav`, `${'a'.repeat(251)}.wav`],
+    ['300 emoji', `${'😀'.repeat(300)}.wav`, `${'😀'.repeat(251)}.wav`],
+  ])('stores a name with %s under a server key and shows it cleaned', async (_what, name, shown) => {
+    const item = await uploadOk(t.app, user.auth, 'tone.wav', {}, name);
+    expect(item.audio_file.file_name).toBe(shown);
+    expect([...item.audio_file.file_name].length).toBeLessThanOrEqual(255);
+    const download = await t.app.inject({
+      url: `/api/v1/audio/download/${item.audio_id}`,
+      headers: user.auth,
+    });
+    // Printable ASCII only (the real name goes percent-encoded in filename*), and no path.
+    expect(download.headers['content-disposition']).toMatch(/^[\x20-\x7e]+$/);
+    expect(download.headers['content-disposition']).not.toContain('../');
+  });
+
+  it('keeps the extension of a long name even when it is made of characters outside the BMP', () => {
+    expect(displayFileName(`${'x'.repeat(400)}.mp3`)).toBe(`${'x'.repeat(251)}.mp3`);
+    expect(displayFileName(`${'x'.repeat(400)}.${'y'.repeat(40)}`)).toHaveLength(255);
+    expect(displayFileName('C:\\Users\\me\\Desktop\\talk.m4a')).toBe('talk.m4a');
+  });
+
+  it('refuses a PNG called audio.mp3, an empty file and garbage with 415, keeping nothing', async () => {
+    const before = await stateSnapshot(t);
+    for (const [name, content] of [
+      ['audio.mp3', readFileSync(hostileMedia().png)],
+      ['empty.wav', Buffer.alloc(0)],
+      ['noise.m4a', Buffer.from('\u0000'.repeat(5000))],
+    ] as const) {
+      const res = await sendFile(name, content);
+      expect(res.statusCode, name).toBe(415);
+      expect(res.json()).toEqual(UNSUPPORTED);
+    }
+    expect(await stateSnapshot(t)).toBe(before);
+  });
+
+  it('stores the real length of a tiny file whose header claims 10 hours', async () => {
+    const audioId = await uploadFromDisk(t.app, user.auth, hostileMedia().claimsHours, 'claims-hours.flac');
+    const item = ZAudioResponse.parse(
+      (await t.app.inject({ url: `/api/v1/audio/${audioId}`, headers: user.auth })).json(),
+    ).data;
+    expect(Number(item.audio_duration)).toBeGreaterThan(1.5);
+    expect(Number(item.audio_duration)).toBeLessThan(3);
+  });
+
+  it('takes a real hour of silence at its word (no decoding at upload)', async () => {
+    const started = performance.now();
+    const audioId = await uploadFromDisk(t.app, user.auth, hostileMedia().silentHour, 'silent-hour.flac');
+    const item = ZAudioResponse.parse(
+      (await t.app.inject({ url: `/api/v1/audio/${audioId}`, headers: user.auth })).json(),
+    ).data;
+    expect(Number(item.audio_duration)).toBeCloseTo(3600, 0);
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('hostile media through the transcription pipeline', () => {
+  let t: TestApp;
+  let base: string;
+  let session: Session;
+  beforeAll(async () => {
+    ({ t, base, session } = await createWorkerTestApp());
+  });
+  afterAll(() => t.close());
+
+  async function transcribe(path: string, name: string) {
+    const audioId = await uploadFromDisk(t.app, session.auth, path, name);
+    const started = await requestTranscription(t.app, session.auth, audioId, FAST_MODEL);
+    const id = ZTranscriptionStartResponse.parse(started.json()).data.audio_transcript_id;
+    const events = await transcriptEvents(base, session, id, 240_000);
+    const res = await t.app.inject({ url: `/api/v1/audio/transcript/${id}`, headers: session.auth });
+    return { events, res };
+  }
+
+  it('gives an hour of silence an empty transcript, once, not a retry loop', async () => {
+    const { events, res } = await transcribe(hostileMedia().silentHour, 'silent-hour.flac');
+    expect(events.at(-1)?.status).toBe('completed');
+    // Each status arrives in order, and it never starts over after finishing.
+    expect(events.filter((e) => e.status === 'completed')).toHaveLength(1);
+    expect(events.some((e) => e.status === 'failed')).toBe(false);
+    const transcript = ZTranscriptResponse.parse(res.json()).data;
+    const words = transcript.audio_transcript_data.flatMap((b) => b.audio_transcript_data_segment);
+    expect(words).toEqual([]);
+  }, 300_000);
+
+  it('transcribes what plays of a file that turns to garbage after its speech, and finishes once', async () => {
+    const { events, res } = await transcribe(hostileMedia().speechThenGarbage, 'speech-then-garbage.mp3');
+    expect(events.at(-1)?.status).toBe('completed');
+    expect(events.filter((e) => e.status === 'completed')).toHaveLength(1);
+    const transcript = ZTranscriptResponse.parse(res.json()).data;
+    const text = transcript.audio_transcript_data
+      .flatMap((b) => b.audio_transcript_data_segment)
+      .map((segment) => segment.audio_transcript_data_segment_transcript)
+      .join(' ');
+    // The reading (about 20 words) is there; the garbage after it adds nothing and breaks nothing.
+    expect(text.split(/\s+/).length).toBeGreaterThanOrEqual(8);
+  }, 300_000);
+});
