@@ -59,6 +59,16 @@ describe('security headers and CORS', () => {
     }
   });
 
+  it('answers HEAD for the app, its files and health as it answers GET, without a body', async () => {
+    for (const url of ['/', '/dashboard/profile', '/favicon.svg', '/api/health', '/api/health/ready']) {
+      const [get, head] = [await t.app.inject(url), await t.app.inject({ method: 'HEAD', url })];
+      expect(head.statusCode, url).toBe(200);
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.body, url).toBe('');
+    }
+  });
+
   it('answers no other origin: no CORS headers and no preflight by default', async () => {
     const origin = 'https://evil.example';
     const get = await t.app.inject({ url: '/api/health', headers: { origin } });
