@@ -14,9 +14,11 @@ export interface ParsedQuery {
 }
 
 export function parseSearchQuery(input: string): ParsedQuery {
+  // A word of combining marks alone folds to nothing, and nothing cannot be searched for.
   const words = tokensOf(input)
-    .slice(0, MAX_QUERY_WORDS)
-    .map((token) => token.word);
+    .map((token) => token.word)
+    .filter((word) => termOf(word, 'simple') !== '')
+    .slice(0, MAX_QUERY_WORDS);
   const terms = Object.fromEntries(
     INDEX_LANGUAGES.map((language) => [
       language,
@@ -32,14 +34,15 @@ const allOf = (terms: string[]) => `(${terms.map(quoted).join(' AND ')})`;
 const ownerToken = (userId: number) => quoted(`u${userId}`);
 
 /**
- * The SQLite FTS5 expression over segments: the user's own rows, where every word of the query appears
- * in the form of the row's own language.
+ * The SQLite FTS5 expression over segments: the user's own rows (of these files, when given), where every
+ * word of the query appears in the form of the row's own language.
  */
-export function segmentMatchExpression(userId: number, query: ParsedQuery): string {
+export function segmentMatchExpression(userId: number, query: ParsedQuery, audioIds?: number[]): string {
   const perLanguage = INDEX_LANGUAGES.filter((language) => query.terms[language].length > 0).map(
     (language) => `(lang : ${quoted(language)} AND terms : ${allOf(query.terms[language])})`,
   );
-  return `owner : ${ownerToken(userId)} AND (${perLanguage.join(' OR ')})`;
+  const files = audioIds ? ` AND file : (${audioIds.map((id) => quoted(fileOf(id))).join(' OR ')})` : '';
+  return `owner : ${ownerToken(userId)}${files} AND (${perLanguage.join(' OR ')})`;
 }
 
 /** The SQLite FTS5 expression over file names, which are indexed in every language's forms at once. */
@@ -52,6 +55,8 @@ export function nameMatchExpression(userId: number, query: ParsedQuery): string 
 
 /** The owner column of the SQLite indexes. */
 export const ownerOf = (userId: number) => `u${userId}`;
+/** The file column of the SQLite segment index: finding one page's segments reads only their files'. */
+export const fileOf = (audioId: number) => `a${audioId}`;
 
 /** A file name's terms for the SQLite index: its words' forms in every index language. */
 export function nameTerms(fileName: string): string {

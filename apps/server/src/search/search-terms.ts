@@ -86,7 +86,8 @@ export const PG_SEGMENT_CONFIG_SQL = `case language ${INDEX_LANGUAGES.filter((l)
   .join(' ')} else 'simple'::regconfig end`;
 
 /**
- * PostgreSQL: a file name's words in every index language's forms at once (names carry no language).
+ * PostgreSQL: a file name's words in every index language's forms at once (names carry no language), as
+ * search_names keeps them.
  * Punctuation becomes spaces first, or the parser would read "notes.wav" as one file-name token.
  */
 export const PG_NAME_VECTOR_SQL = INDEX_LANGUAGES.map(

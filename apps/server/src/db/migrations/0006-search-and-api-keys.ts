@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { PG_NAME_VECTOR_SQL, PG_SEGMENT_CONFIG_SQL } from '../../search/search-terms.js';
+import { PG_SEGMENT_CONFIG_SQL } from '../../search/search-terms.js';
 import type { DialectKind } from '../database.js';
 import { idColumn } from './columns.js';
 
@@ -13,7 +13,7 @@ const FTS_TOKENIZER = `tokenize = 'unicode61 remove_diacritics 2'`;
  *
  * Segments are rows of search_segments on both databases (what a hit shows: its file, time and text).
  * PostgreSQL matches them by a generated tsvector in the transcript's language under a GIN index, and file
- * names by an expression index on audio. SQLite keeps contentless FTS5 tables whose terms the app stems
+ * names by a tsvector of search_names. SQLite keeps contentless FTS5 tables whose terms the app stems
  * itself (FTS5 only stems English); triggers drop their rows when segments or files go, cascades included.
  * Which files need indexing anew, triggers note in search_pending.
  */
@@ -67,6 +67,8 @@ export function searchAndApiKeysMigration(kind: DialectKind): Migration {
   };
 }
 
+const NOTE_FILE_CHANGE =
+  'insert into search_pending (audio_id, user_id) values (new.id, new.user_id) on conflict do nothing';
 const NOTE_TRANSCRIPT_CHANGE = `insert into search_pending (audio_id, user_id) values (new.audio_id, new.user_id) on conflict do nothing`;
 
 async function postgresIndexes(db: AnyDb): Promise<void> {
@@ -77,8 +79,33 @@ async function postgresIndexes(db: AnyDb): Promise<void> {
     .execute(db);
   await sql.raw('create index search_segments_tsv on search_segments using gin (tsv)').execute(db);
   await db.schema.createIndex('search_segments_user').on('search_segments').column('user_id').execute();
-  // File names need no notes here: this expression index follows renames and deletes by itself.
-  await sql.raw(`create index audio_name_search on audio using gin ((${PG_NAME_VECTOR_SQL}))`).execute(db);
+  // File names in every language's forms, kept apart from audio so listing files never reads them.
+  await sql
+    .raw(
+      `create table search_names (
+         audio_id integer primary key references audio (id) on delete cascade,
+         user_id integer not null,
+         tsv tsvector not null)`,
+    )
+    .execute(db);
+  await sql.raw('create index search_names_tsv on search_names using gin (tsv)').execute(db);
+  await sql.raw('create index search_names_user on search_names (user_id)').execute(db);
+  await sql
+    .raw(
+      `create function search_note_file() returns trigger language plpgsql as $$
+       begin ${NOTE_FILE_CHANGE}; return null; end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      'create trigger search_note_new_file after insert on audio for each row execute function search_note_file()',
+    )
+    .execute(db);
+  await sql
+    .raw(
+      'create trigger search_note_renamed_file after update of file_name on audio for each row execute function search_note_file()',
+    )
+    .execute(db);
   await sql
     .raw(
       `create function search_note_transcript() returns trigger language plpgsql as $$
@@ -101,7 +128,7 @@ async function postgresIndexes(db: AnyDb): Promise<void> {
 
 async function sqliteIndexes(db: AnyDb): Promise<void> {
   const statements = [
-    `create virtual table search_segments_fts using fts5(owner, lang, terms, content = '', contentless_delete = 1, ${FTS_TOKENIZER})`,
+    `create virtual table search_segments_fts using fts5(owner, file, lang, terms, content = '', contentless_delete = 1, ${FTS_TOKENIZER})`,
     `create virtual table search_names_fts using fts5(owner, terms, content = '', contentless_delete = 1, ${FTS_TOKENIZER})`,
     // Deletes, cascades included, take their index entries along at once.
     'create trigger search_segments_unindex after delete on search_segments begin delete from search_segments_fts where rowid = old.id; end',
@@ -110,10 +137,8 @@ async function sqliteIndexes(db: AnyDb): Promise<void> {
      begin ${NOTE_TRANSCRIPT_CHANGE}; end`,
     `create trigger search_note_changed_transcript after update of status, data on transcripts
      when new.status = 'completed' or old.status = 'completed' begin ${NOTE_TRANSCRIPT_CHANGE}; end`,
-    `create trigger search_note_new_file after insert on audio
-     begin insert into search_pending (audio_id, user_id) values (new.id, new.user_id) on conflict do nothing; end`,
-    `create trigger search_note_renamed_file after update of file_name on audio
-     begin insert into search_pending (audio_id, user_id) values (new.id, new.user_id) on conflict do nothing; end`,
+    `create trigger search_note_new_file after insert on audio begin ${NOTE_FILE_CHANGE}; end`,
+    `create trigger search_note_renamed_file after update of file_name on audio begin ${NOTE_FILE_CHANGE}; end`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }

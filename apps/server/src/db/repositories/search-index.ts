@@ -1,7 +1,7 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import { PostgresAdapter, sql } from 'kysely';
-import { nameTerms, ownerOf } from '../../search/search-query.js';
-import { indexLanguageOf, termsOf } from '../../search/search-terms.js';
+import { fileOf, nameTerms, ownerOf } from '../../search/search-query.js';
+import { indexLanguageOf, PG_NAME_VECTOR_SQL, termsOf } from '../../search/search-terms.js';
 import type { Db } from '../database.js';
 
 /** The search tables differ by database (see migration 0006); everything else here is shared. */
@@ -82,9 +82,10 @@ export async function reindexAudioText(db: Db, audioId: number): Promise<void> {
       const ids = await trx.insertInto('search_segments').values(batch).returning('id').execute();
       const owner = ownerOf(transcript.user_id);
       const values = batch.map(
-        (row, j) => sql`(${ids[j]?.id}, ${owner}, ${language}, ${termsOf(row.text, language).join(' ')})`,
+        (row, j) =>
+          sql`(${ids[j]?.id}, ${owner}, ${fileOf(audioId)}, ${language}, ${termsOf(row.text, language).join(' ')})`,
       );
-      await sql`insert into search_segments_fts (rowid, owner, lang, terms) values ${sql.join(values)}`.execute(
+      await sql`insert into search_segments_fts (rowid, owner, file, lang, terms) values ${sql.join(values)}`.execute(
         trx,
       );
     }
@@ -92,11 +93,16 @@ export async function reindexAudioText(db: Db, audioId: number): Promise<void> {
 }
 
 /**
- * Indexes a file's (new) name. Only SQLite keeps a separate index: PostgreSQL's is an expression index
- * on audio, current by itself. A deleted file leaves both with its row (see the migration's trigger).
+ * Indexes a file's (new) name: in search_names on PostgreSQL, in the FTS5 table on SQLite. A deleted
+ * file takes its entry along (a cascade, or the migration's trigger).
  */
 export async function indexFileName(db: Db, audioId: number): Promise<void> {
-  if (isPostgres(db)) return;
+  if (isPostgres(db)) {
+    await sql`insert into search_names (audio_id, user_id, tsv)
+      select id, user_id, ${sql.raw(PG_NAME_VECTOR_SQL)} from audio where id = ${audioId}
+      on conflict (audio_id) do update set tsv = excluded.tsv`.execute(db);
+    return;
+  }
   await inTransaction(db, async (trx) => {
     await sql`delete from search_names_fts where rowid = ${audioId}`.execute(trx);
     const audio = await trx

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { nameMatchExpression, type ParsedQuery, segmentMatchExpression } from '../../search/search-query.js';
-import { INDEX_LANGUAGES, PG_CONFIG, PG_NAME_VECTOR_SQL } from '../../search/search-terms.js';
+import { INDEX_LANGUAGES, PG_CONFIG } from '../../search/search-terms.js';
 import type { Db } from '../database.js';
 import { isPostgres } from './search-index.js';
 
@@ -32,11 +32,11 @@ export interface SegmentMatch {
  * (negated, so higher is better) over the terms column only. PostgreSQL: ts_rank in each row's language,
  * each language's query only matching rows of that language.
  */
-function segmentHits(db: Db, userId: number, query: ParsedQuery): RawBuilder<unknown> {
+function segmentHits(db: Db, userId: number, query: ParsedQuery, audioIds?: number[]): RawBuilder<unknown> {
   if (!isPostgres(db)) {
-    return sql`select s.id, s.audio_id, -bm25(search_segments_fts, 0, 0, 1) as score
+    return sql`select s.id, s.audio_id, -bm25(search_segments_fts, 0, 0, 0, 1) as score
       from search_segments_fts join search_segments s on s.id = search_segments_fts.rowid
-      where search_segments_fts match ${segmentMatchExpression(userId, query)} and s.user_id = ${userId}`;
+      where search_segments_fts match ${segmentMatchExpression(userId, query, audioIds)} and s.user_id = ${userId}`;
   }
   const text = query.words.join(' ');
   const tsquery = (language: (typeof INDEX_LANGUAGES)[number]) =>
@@ -64,9 +64,8 @@ function nameHits(db: Db, userId: number, query: ParsedQuery): RawBuilder<unknow
     INDEX_LANGUAGES.map((l) => sql`plainto_tsquery(${sql.lit(PG_CONFIG[l])}::regconfig, ${text})`),
     sql` || `,
   );
-  const vector = sql.raw(`(${PG_NAME_VECTOR_SQL})`);
-  return sql`select a.id as audio_id, ts_rank(${vector}, ${anyLanguage}) as score
-    from audio a where a.user_id = ${userId} and ${vector} @@ (${anyLanguage})`;
+  return sql`select n.audio_id, ts_rank(n.tsv, ${anyLanguage}) as score
+    from search_names n where n.user_id = ${userId} and n.tsv @@ (${anyLanguage})`;
 }
 
 /** A name match weighs as much as this many segment matches of the same score. */
@@ -116,7 +115,7 @@ export async function matchingSegments(
   if (audioIds.length === 0) return [];
   const { rows } = await sql<SegmentMatch>`
     select s.audio_id, s.transcript_id, s.segment_id, s.start_time, s.end_time, s.language, s.text, h.score
-    from (${segmentHits(db, userId, query)}) h join search_segments s on s.id = h.id
+    from (${segmentHits(db, userId, query, audioIds)}) h join search_segments s on s.id = h.id
     where s.user_id = ${userId} and s.audio_id in (${sql.join(audioIds)})
     order by h.score desc, s.start_time`.execute(db);
   return rows.map((row) => ({ ...row, score: Number(row.score) }));
