@@ -86,6 +86,26 @@ describe('the durable job queue', () => {
     expect(order).toEqual([busy[0], theirs, busy[1], busy[2]]);
   });
 
+  it('holds a user at their running cap: the extra job waits and comes back later', async () => {
+    await drain();
+    const one = await signUpAndLogIn(t.app);
+    await makePremium(t.ctx.db, one.user.user_id);
+    const [a, b] = [await queued(one.auth), await queued(one.auth)];
+    const theirs = await queued((await signUpAndLogIn(t.app)).auth);
+    const first = await claimSoon('w1');
+    expect(first.transcriptId).toBe(a);
+    expect(await acquireLease(t.ctx.db, a, { token: leaseToken(first, 'w1') }, 1)).toBe('leased');
+    const second = await claimSoon('w2');
+    expect(second.transcriptId).toBe(theirs); // the other user's first job ranks before this user's second
+    expect(await acquireLease(t.ctx.db, theirs, { token: leaseToken(second, 'w2') }, 1)).toBe('leased');
+    const third = await claimSoon('w3');
+    expect(third.transcriptId).toBe(b);
+    expect(await acquireLease(t.ctx.db, b, { token: leaseToken(third, 'w3') }, 1)).toBe('busy');
+    await t.ctx.queue.defer(third, 'w3', 1000);
+    expect(await t.ctx.queue.claim('w3')).toBeUndefined();
+    expect((await claimSoon('w3')).transcriptId).toBe(b);
+  });
+
   it('takes up the jobs of vanished workers, and gives up after the third', async () => {
     await drain();
     const id = await queued();
