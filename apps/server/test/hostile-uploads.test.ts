@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayFileName } from '../src/services/file-names.js';
 import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { hostileMedia } from '../src/test-support/hostile-media.js';
-import { uploadFromDisk, uploadOk } from '../src/test-support/library.js';
+import { rootFolder, uploadFromDisk, uploadOk } from '../src/test-support/library.js';
 import { multipart } from '../src/test-support/media-fixtures.js';
 import { transcriptEvents } from '../src/test-support/speech.js';
 import { stateSnapshot } from '../src/test-support/state-snapshot.js';
@@ -63,6 +63,32 @@ describe('hostile uploads get a clear answer and leave nothing half-stored', () 
     expect(displayFileName(`${'x'.repeat(400)}.mp3`)).toBe(`${'x'.repeat(251)}.mp3`);
     expect(displayFileName(`${'x'.repeat(400)}.${'y'.repeat(40)}`)).toHaveLength(255);
     expect(displayFileName('C:\\Users\\me\\Desktop\\talk.m4a')).toBe('talk.m4a');
+  });
+
+  it('keeps control and bidirectional characters out of renamed files and folder names too', async () => {
+    const item = await uploadOk(t.app, user.auth, 'tone.wav');
+    const rename = (file_name: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/v1/folder/file/${item.audio_id}`,
+        headers: user.auth,
+        payload: { file_name },
+      });
+    const renamed = await rename('report\u202Efdp.exe\u0007');
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data.audio_file.file_name).toBe('reportfdp.exe');
+    const nothingLeft = await rename('\u202E\u2066 ');
+    expect(nothingLeft.statusCode).toBe(400);
+    expect(nothingLeft.json().message).toContain('File name cannot be empty.');
+    const root = await rootFolder(t.app, user.auth);
+    const folder = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/folder',
+      headers: user.auth,
+      payload: { folder_name: 'Q3\u202E\u0000 plans', folder_parent_id: root.folder_id },
+    });
+    expect(folder.statusCode, folder.body).toBe(201);
+    expect(folder.json().data.folder_name).toBe('Q3 plans');
   });
 
   it('refuses a PNG called audio.mp3, an empty file and garbage with 415, keeping nothing', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutUnsafeCharacters } from './common.js';
 import { FOLDER_NAME_MAX } from './folder.js';
 
 /** Summary of one transcript of an audio item, as the file list shows it. */
@@ -70,6 +71,7 @@ export const ZUpdateFileRequest = z
       .optional(),
     file_name: z
       .string()
+      .overwrite(withoutUnsafeCharacters)
       .trim()
       .min(1, { error: 'File name cannot be empty.' })
       .max(FOLDER_NAME_MAX, { error: `File name must be at most ${FOLDER_NAME_MAX} characters.` })

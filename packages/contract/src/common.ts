@@ -30,3 +30,13 @@ export const ZNewPassword = z
   .string({ error: 'Password is required.' })
   .min(8, { error: 'Password must be at least 8 characters.' })
   .max(256, { error: 'Password must be at most 256 characters.' });
+
+/**
+ * Control characters (C0, DEL, C1) and bidirectional controls: a right-to-left override can make
+ * "invoice\u202Efdp.exe" display as "invoiceexe.pdf", so names people see never keep them.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A name as it may be shown: without control and bidirectional control characters. */
+export const withoutUnsafeCharacters = (name: string) => name.replace(UNSAFE_NAME_CHARACTERS, '');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutUnsafeCharacters } from './common.js';
 
 export const FOLDER_NAME_MAX = 255;
 /** How deep folders may nest below the root folder. */
@@ -23,6 +24,7 @@ export const ZFolder: z.ZodType<TFolder> = z.object({
 
 export const ZFolderName = z
   .string({ error: 'Folder name cannot be empty.' })
+  .overwrite(withoutUnsafeCharacters)
   .trim()
   .min(1, { error: 'Folder name cannot be empty.' })
   .max(FOLDER_NAME_MAX, { error: `Folder name must be at most ${FOLDER_NAME_MAX} characters.` });
