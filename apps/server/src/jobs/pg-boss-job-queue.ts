@@ -70,11 +70,6 @@ export class PgBossJobQueue implements JobQueue {
     return new PgBossJobQueue(boss, db, options);
   }
 
-  /** The schedules and workers of housekeeping use the same pg-boss. */
-  get pgBoss(): PgBoss {
-    return this.boss;
-  }
-
   async enqueueTranscription(trx: Db, transcript: { id: number; user_id: number }): Promise<void> {
     const data: TranscribeData = { transcriptId: transcript.id, userId: transcript.user_id };
     const priority = -(await jobsAhead(trx, transcript.user_id, transcript.id));
