@@ -33,7 +33,8 @@ export interface PgBossQueueOptions {
 /** pg-boss 10 resolves complete/fail/cancel with counts that its type declarations call void. */
 const affected = (result: unknown): number => (result as { affected?: number } | undefined)?.affected ?? 0;
 
-const STATES: Record<string, QueueStatus> = {
+/** pg-boss's job states as the queue's own. */
+export const PG_BOSS_STATUS: Record<string, QueueStatus> = {
   created: 'queued',
   retry: 'queued',
   active: 'running',
@@ -162,7 +163,7 @@ export class PgBossJobQueue implements JobQueue {
       where name = ${QUEUE} group by state`.execute(this.db);
     const counts = new Map<QueueStatus, number>();
     for (const row of rows) {
-      const status = STATES[row.state];
+      const status = PG_BOSS_STATUS[row.state];
       if (status) counts.set(status, (counts.get(status) ?? 0) + Number(row.count));
     }
     return [...counts].map(([status, count]) => ({ status, count }));

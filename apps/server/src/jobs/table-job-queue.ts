@@ -8,7 +8,8 @@ const now = () => new Date().toISOString();
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 const MAX_ATTEMPTS = 3;
 
-const STATUS: Record<JobStatus, QueueStatus> = {
+/** The jobs table's statuses as the queue's own. */
+export const TABLE_STATUS: Record<JobStatus, QueueStatus> = {
   pending: 'queued',
   running: 'running',
   done: 'done',
@@ -163,7 +164,7 @@ export class TableJobQueue implements JobQueue {
       .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
       .groupBy('status')
       .execute();
-    return rows.map((row) => ({ status: STATUS[row.status], count: Number(row.count) }));
+    return rows.map((row) => ({ status: TABLE_STATUS[row.status], count: Number(row.count) }));
   }
 
   async schedule(_name: string, minutes: number, task: () => Promise<unknown>): Promise<() => Promise<void>> {

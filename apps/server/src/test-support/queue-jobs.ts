@@ -1,22 +1,8 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../app-context.js';
 import type { QueueStatus } from '../jobs/job-queue.js';
-
-const PG_BOSS_STATES: Record<string, QueueStatus> = {
-  created: 'queued',
-  retry: 'queued',
-  active: 'running',
-  completed: 'done',
-  failed: 'failed',
-  cancelled: 'cancelled',
-};
-const TABLE_STATES: Record<string, QueueStatus> = {
-  pending: 'queued',
-  running: 'running',
-  done: 'done',
-  failed: 'failed',
-  cancelled: 'cancelled',
-};
+import { PG_BOSS_STATUS } from '../jobs/pg-boss-job-queue.js';
+import { TABLE_STATUS } from '../jobs/table-job-queue.js';
 
 /**
  * A transcript's jobs, oldest first, as the configured queue holds them (the jobs table, or pg-boss's
@@ -33,7 +19,7 @@ export async function jobsOfTranscript(
       .where('transcript_id', '=', transcriptId)
       .orderBy('id')
       .execute();
-    return rows.map((row) => ({ status: TABLE_STATES[row.status] ?? 'queued', attempts: row.attempts }));
+    return rows.map((row) => ({ status: TABLE_STATUS[row.status], attempts: row.attempts }));
   }
   const table = sql.table(`${ctx.config.jobs.queueSchema}.job`);
   const { rows } = await sql<{ state: string; retry_count: number; started_on: Date | null }>`
@@ -41,7 +27,7 @@ export async function jobsOfTranscript(
     where name = 'transcribe' and (data->>'transcriptId')::int = ${transcriptId}
     order by created_on, id`.execute(ctx.db);
   return rows.map((row) => ({
-    status: PG_BOSS_STATES[row.state] ?? 'queued',
+    status: PG_BOSS_STATUS[row.state] ?? 'queued',
     attempts: row.started_on ? row.retry_count + 1 : 0,
   }));
 }
