@@ -16,6 +16,7 @@ import { EmailRateLimit } from './http/email-rate-limit.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction.js';
 import { RateLimits } from './http/rate-limits.js';
+import { rejectNulCharacters } from './http/reject-nul.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { registerSpa } from './http/spa.js';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   registerErrorHandler(app);
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
+  rejectNulCharacters(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Transcribe API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

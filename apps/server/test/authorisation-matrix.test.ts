@@ -84,6 +84,13 @@ const ROUTES: Record<string, RouteRule> = {
   },
   'POST /api/v1/audio/transcript/{id}/cancel': { access: 'user', id: 'transcript' },
   'POST /api/v1/audio/transcript/{id}/retry': { access: 'user', id: 'transcript' },
+  'GET /api/v1/user/api-key': { access: 'user', crossUser: 'names-none' },
+  'POST /api/v1/user/api-key': {
+    access: 'user',
+    body: () => ({ api_key_name: 'Intruder' }),
+    crossUser: 'names-none',
+  },
+  'DELETE /api/v1/user/api-key/{id}': { access: 'user', id: 'apiKey' },
   'GET /api/v1/search': { access: 'user', query: () => ({ q: MARKER }), crossUser: 'names-none' },
   'GET /api/v1/event': {
     access: 'user',
@@ -102,7 +109,13 @@ function shownToBob(body: string): string {
 }
 
 /** Ids that exist for nobody: Bob naming these must get exactly what he gets for Alice's. */
-const MISSING: OwnedIds = { folder: 999_999, audio: 999_998, transcript: 999_997, user: 999_996 };
+const MISSING: OwnedIds = {
+  folder: 999_999,
+  audio: 999_998,
+  transcript: 999_997,
+  apiKey: 999_995,
+  user: 999_996,
+};
 
 describe('authorisation matrix over every route in the OpenAPI document', () => {
   let t: TestApp;
@@ -141,10 +154,17 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       ],
       { fileName: `${MARKER}.wav` },
     );
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/api-key',
+      headers: alice.auth,
+      payload: { api_key_name: `${MARKER} key` },
+    });
     aliceIds = {
       folder: folder.folder_id,
       audio: audioId,
       transcript: transcriptId,
+      apiKey: key.json().data.api_key_id,
       user: alice.user.user_id,
     };
     routes = (await openApiRoutes(t.app)).map((route) => ({
@@ -175,6 +195,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
         .select(['id', 'revoked_at'])
         .where('user_id', '=', uid)
         .execute(),
+      apiKeys: await db.selectFrom('api_keys').selectAll().where('user_id', '=', uid).execute(),
     });
   }
 
@@ -226,7 +247,8 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
   });
 
   it("shows Bob none of Alice's things in his lists and searches", async () => {
-    for (const url of ['/api/v1/folder', '/api/v1/audio', `/api/v1/search?q=${MARKER}`, '/api/v1/user/me']) {
+    const lists = ['/api/v1/folder', '/api/v1/audio', `/api/v1/search?q=${MARKER}`, '/api/v1/user/me'];
+    for (const url of [...lists, '/api/v1/user/api-key']) {
       const res = await t.app.inject({ url, headers: bob.auth });
       expect(res.statusCode, url).toBe(200);
       expect(shownToBob(res.body), url).not.toContain(MARKER);

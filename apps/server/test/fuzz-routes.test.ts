@@ -122,6 +122,25 @@ describe('fuzzed input on every JSON route and the upload: never a 5xx, a stack,
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
+  it('refuses a NUL character in any JSON field or query (PostgreSQL text cannot hold one)', async () => {
+    const before = await stateSnapshot(t);
+    for (const route of jsonRoutes) {
+      for (const field of route.jsonFields ?? []) {
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: pathOf(route),
+          headers: user.auth,
+          payload: { [field]: 'before\u0000after' },
+        });
+        expect(res.statusCode, `${route.method} ${route.path} ${field}`).toBe(400);
+        expect(res.json().message).toBe('Text may not contain NUL characters.');
+      }
+    }
+    const search = await t.app.inject({ url: '/api/v1/search?q=a%00b', headers: user.auth });
+    expect(search.statusCode).toBe(400);
+    expect(await stateSnapshot(t)).toBe(before);
+  });
+
   it('answers random, missing and duplicated multipart parts with a 4xx that stores nothing (or a real upload)', async () => {
     const tone = fixture('tone.wav');
     const statuses = new Set<number>();

@@ -6,6 +6,7 @@ export interface OwnedIds {
   folder: number;
   audio: number;
   transcript: number;
+  apiKey: number;
   /** The user's own id: their event channel. */
   user: number;
 }

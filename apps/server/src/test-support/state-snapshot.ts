@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { TestApp } from './test-app.js';
 
 /**
- * Every row a request could change (accounts, sessions, folders, files, transcripts, jobs) and the media
+ * Every row a request could change (accounts, sessions, API keys, folders, files, transcripts, jobs) and the media
  * store's files, as one string: equal snapshots before and after a refused request prove it changed nothing.
  */
 export async function stateSnapshot(t: TestApp): Promise<string> {
@@ -16,6 +16,7 @@ export async function stateSnapshot(t: TestApp): Promise<string> {
     folders: await db.selectFrom('folders').selectAll().orderBy('id').execute(),
     audio: await db.selectFrom('audio').selectAll().orderBy('id').execute(),
     transcripts: await db.selectFrom('transcripts').selectAll().orderBy('id').execute(),
+    apiKeys: await db.selectFrom('api_keys').selectAll().orderBy('id').execute(),
     jobs: await db.selectFrom('jobs').select(['id', 'transcript_id', 'status']).orderBy('id').execute(),
     media: readdirSafe(media),
   });
