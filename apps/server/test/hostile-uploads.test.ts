@@ -85,10 +85,20 @@ describe('hostile uploads get a clear answer and leave nothing half-stored', () 
       method: 'POST',
       url: '/api/v1/folder',
       headers: user.auth,
-      payload: { folder_name: 'Q3\u202E\u0000 plans', folder_parent_id: root.folder_id },
+      payload: { folder_name: 'Q3\u202E\u0007 plans', folder_parent_id: root.folder_id },
     });
     expect(folder.statusCode, folder.body).toBe(201);
     expect(folder.json().data.folder_name).toBe('Q3 plans');
+  });
+
+  it('stores form fields without control characters (PostgreSQL text cannot hold a NUL)', async () => {
+    const item = await uploadOk(t.app, user.auth, 'tone.wav', { language: 'e\u0000n', mode: '\u202efast' });
+    const row = await t.ctx.db
+      .selectFrom('audio')
+      .select(['upload_language', 'upload_mode'])
+      .where('id', '=', item.audio_id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ upload_language: 'en', upload_mode: 'fast' });
   });
 
   it('refuses a PNG called audio.mp3, an empty file and garbage with 415, keeping nothing', async () => {

@@ -48,8 +48,9 @@ export const ZAudioUploadResponse = z.object({
 
 /** Text fields of the multipart upload (`file` is the media itself). */
 export const ZUploadFields = z.object({
-  language: z.string().trim().max(32).optional(),
-  mode: z.string().trim().max(32).optional(),
+  // Stored as sent: control characters (a NUL cannot be stored in PostgreSQL text) go first.
+  language: z.string().overwrite(withoutUnsafeCharacters).trim().max(32).optional(),
+  mode: z.string().overwrite(withoutUnsafeCharacters).trim().max(32).optional(),
   diarize: z.enum(['true', 'false'], { error: 'diarize must be "true" or "false".' }).optional(),
   speaker_count: z.coerce
     .number({ error: 'speaker_count must be a number from 0 to 10.' })
