@@ -48,6 +48,16 @@ describe('tokens, passwords and reset links never reach the log', () => {
     });
     await inject('POST', '/api/v1/auth/logout', { refresh_token: pair.login_refresh_token });
     await t.app.inject('/api/v1/auth/google/callback?code=provider-one-time-code&state=provider-state-value');
+    const created = await inject('POST', '/api/v1/user/api-key', { api_key_name: 'log test' });
+    const apiKey = String(created.json().data.api_key_secret);
+    const viaKey = await t.app.inject({
+      url: '/api/v1/folder',
+      headers: { authorization: `Bearer ${apiKey}` },
+    });
+    expect(viaKey.statusCode).toBe(200);
+    expect((await t.app.inject(`/api/v1/audio/stream/${audio.audio_id}?token=${apiKey}`)).statusCode).toBe(
+      401,
+    );
 
     // Password reset without SMTP: the mail goes to the outbox, never into the log.
     await inject('POST', '/api/v1/auth/password/reset', { email: session.email });
@@ -84,6 +94,7 @@ describe('tokens, passwords and reset links never reach the log', () => {
       link?.[0] ?? 'no link',
       'provider-one-time-code',
       'provider-state-value',
+      apiKey,
     ]) {
       expect(secret.length).toBeGreaterThan(10);
       expect(log, `the log holds ${secret}`).not.toContain(secret);
