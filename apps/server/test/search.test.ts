@@ -194,7 +194,9 @@ describe('full-text search over file names and transcripts', () => {
     const once = await transcribed(me, `The harbour was mentioned ${filler}.\nNothing else.`, 'a.wav');
     const thrice = await transcribed(me, 'Harbour fees.\nThe harbour crane.\nA new harbour.', 'b.wav');
     const twice = await transcribed(me, `Harbour plans.\nThe harbour ${filler}.`, 'c.wav');
-    for (let i = 0; i < 4; i++) await transcribed(me, `Unrelated talk number ${i}.`, `other ${i}.wav`);
+    const others: number[] = [];
+    for (let i = 0; i < 4; i++)
+      others.push((await transcribed(me, `Unrelated talk number ${i}.`, `other ${i}.wav`)).audioId);
 
     const all = await search(me.auth, 'harbour');
     expect(fileIds(all)).toEqual([thrice.audioId, twice.audioId, once.audioId]);
@@ -206,6 +208,10 @@ describe('full-text search over file names and transcripts', () => {
     expect(fileIds(first)).toEqual([thrice.audioId, twice.audioId]);
     expect(fileIds(second)).toEqual([once.audioId]);
     expect((await search(me.auth, 'harbour', '&page=3&page_size=2')).results).toEqual([]);
+
+    // A stop word (PostgreSQL drops it from English queries) never turns into "everything".
+    const stopWord = fileIds(await search(me.auth, 'the'));
+    for (const id of others) expect(stopWord).not.toContain(id);
 
     const bad = await t.app.inject({ url: '/api/v1/search?q=harbour&page_size=500', headers: me.auth });
     expect(bad.statusCode).toBe(400);

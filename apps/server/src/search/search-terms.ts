@@ -93,3 +93,10 @@ export const PG_SEGMENT_CONFIG_SQL = `case language ${INDEX_LANGUAGES.filter((l)
 export const PG_NAME_VECTOR_SQL = INDEX_LANGUAGES.map(
   (l) => `to_tsvector('${PG_CONFIG[l]}'::regconfig, regexp_replace(file_name, '[^[:alnum:]]+', ' ', 'g'))`,
 ).join(' || ');
+
+/**
+ * PostgreSQL: the owner as a lexeme ('@<user id>', which no text search configuration produces from
+ * text) added to every indexed tsvector, so one GIN lookup finds a word among one user's rows only.
+ */
+export const PG_OWNER_LEXEME_SQL = "array_to_tsvector(array['@' || user_id::text])";
+export const pgOwnerQuery = (userId: number) => `'@${userId}'`;

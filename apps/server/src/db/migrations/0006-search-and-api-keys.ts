@@ -1,12 +1,13 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { PG_SEGMENT_CONFIG_SQL } from '../../search/search-terms.js';
+import { PG_OWNER_LEXEME_SQL, PG_SEGMENT_CONFIG_SQL } from '../../search/search-terms.js';
 import type { DialectKind } from '../database.js';
 import { idColumn } from './columns.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then, not as the app types it now.
 type AnyDb = Kysely<any>;
 
-const FTS_TOKENIZER = `tokenize = 'unicode61 remove_diacritics 2'`;
+// '_' is part of a token: the app spells each term as <user>_<language>_<stem> (see search/sqlite-terms.ts).
+const FTS_TOKENIZER = `tokenize = 'unicode61 remove_diacritics 2 tokenchars ''_'''`;
 
 /**
  * Full-text search over file names and transcript segments (issue 15), and personal API keys.
@@ -74,11 +75,13 @@ const NOTE_TRANSCRIPT_CHANGE = `insert into search_pending (audio_id, user_id) v
 async function postgresIndexes(db: AnyDb): Promise<void> {
   await sql
     .raw(
-      `alter table search_segments add column tsv tsvector generated always as (to_tsvector(${PG_SEGMENT_CONFIG_SQL}, text)) stored`,
+      `alter table search_segments add column tsv tsvector generated always as (
+         to_tsvector(${PG_SEGMENT_CONFIG_SQL}, text) || ${PG_OWNER_LEXEME_SQL}) stored`,
     )
     .execute(db);
+  // No b-tree on user_id: the owner is a lexeme in the GIN index, which intersects it with the words. A
+  // b-tree the planner could AND in would read every row of a user with a large library on each search.
   await sql.raw('create index search_segments_tsv on search_segments using gin (tsv)').execute(db);
-  await db.schema.createIndex('search_segments_user').on('search_segments').column('user_id').execute();
   // File names in every language's forms, kept apart from audio so listing files never reads them.
   await sql
     .raw(
@@ -89,7 +92,6 @@ async function postgresIndexes(db: AnyDb): Promise<void> {
     )
     .execute(db);
   await sql.raw('create index search_names_tsv on search_names using gin (tsv)').execute(db);
-  await sql.raw('create index search_names_user on search_names (user_id)').execute(db);
   await sql
     .raw(
       `create function search_note_file() returns trigger language plpgsql as $$
@@ -128,8 +130,8 @@ async function postgresIndexes(db: AnyDb): Promise<void> {
 
 async function sqliteIndexes(db: AnyDb): Promise<void> {
   const statements = [
-    `create virtual table search_segments_fts using fts5(owner, file, lang, terms, content = '', contentless_delete = 1, ${FTS_TOKENIZER})`,
-    `create virtual table search_names_fts using fts5(owner, terms, content = '', contentless_delete = 1, ${FTS_TOKENIZER})`,
+    `create virtual table search_segments_fts using fts5(file, terms, content = '', contentless_delete = 1, ${FTS_TOKENIZER})`,
+    `create virtual table search_names_fts using fts5(terms, content = '', contentless_delete = 1, ${FTS_TOKENIZER})`,
     // Deletes, cascades included, take their index entries along at once.
     'create trigger search_segments_unindex after delete on search_segments begin delete from search_segments_fts where rowid = old.id; end',
     'create trigger search_names_unindex after delete on audio begin delete from search_names_fts where rowid = old.id; end',

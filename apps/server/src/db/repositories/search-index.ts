@@ -1,7 +1,7 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import { PostgresAdapter, sql } from 'kysely';
-import { fileOf, nameTerms, ownerOf } from '../../search/search-query.js';
-import { indexLanguageOf, PG_NAME_VECTOR_SQL, termsOf } from '../../search/search-terms.js';
+import { indexLanguageOf, PG_NAME_VECTOR_SQL, PG_OWNER_LEXEME_SQL } from '../../search/search-terms.js';
+import { fileToken, nameTokens, segmentTokens } from '../../search/sqlite-terms.js';
 import type { Db } from '../database.js';
 
 /** The search tables differ by database (see migration 0006); everything else here is shared. */
@@ -80,14 +80,11 @@ export async function reindexAudioText(db: Db, audioId: number): Promise<void> {
         continue;
       }
       const ids = await trx.insertInto('search_segments').values(batch).returning('id').execute();
-      const owner = ownerOf(transcript.user_id);
       const values = batch.map(
         (row, j) =>
-          sql`(${ids[j]?.id}, ${owner}, ${fileOf(audioId)}, ${language}, ${termsOf(row.text, language).join(' ')})`,
+          sql`(${ids[j]?.id}, ${fileToken(audioId)}, ${segmentTokens(transcript.user_id, language, row.text)})`,
       );
-      await sql`insert into search_segments_fts (rowid, owner, file, lang, terms) values ${sql.join(values)}`.execute(
-        trx,
-      );
+      await sql`insert into search_segments_fts (rowid, file, terms) values ${sql.join(values)}`.execute(trx);
     }
   });
 }
@@ -99,7 +96,7 @@ export async function reindexAudioText(db: Db, audioId: number): Promise<void> {
 export async function indexFileName(db: Db, audioId: number): Promise<void> {
   if (isPostgres(db)) {
     await sql`insert into search_names (audio_id, user_id, tsv)
-      select id, user_id, ${sql.raw(PG_NAME_VECTOR_SQL)} from audio where id = ${audioId}
+      select id, user_id, ${sql.raw(`${PG_NAME_VECTOR_SQL} || ${PG_OWNER_LEXEME_SQL}`)} from audio where id = ${audioId}
       on conflict (audio_id) do update set tsv = excluded.tsv`.execute(db);
     return;
   }
@@ -111,7 +108,7 @@ export async function indexFileName(db: Db, audioId: number): Promise<void> {
       .where('id', '=', audioId)
       .executeTakeFirst();
     if (!audio) return;
-    await sql`insert into search_names_fts (rowid, owner, terms) values (${audioId}, ${ownerOf(audio.user_id)}, ${nameTerms(audio.file_name)})`.execute(
+    await sql`insert into search_names_fts (rowid, terms) values (${audioId}, ${nameTokens(audio.user_id, audio.file_name)})`.execute(
       trx,
     );
   });

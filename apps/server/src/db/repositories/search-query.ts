@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
-import { nameMatchExpression, type ParsedQuery, segmentMatchExpression } from '../../search/search-query.js';
-import { INDEX_LANGUAGES, PG_CONFIG } from '../../search/search-terms.js';
+import type { ParsedQuery } from '../../search/search-query.js';
+import { INDEX_LANGUAGES, PG_CONFIG, pgOwnerQuery } from '../../search/search-terms.js';
+import { nameMatchExpression, segmentMatchExpression } from '../../search/sqlite-terms.js';
 import type { Db } from '../database.js';
 import { isPostgres } from './search-index.js';
 
@@ -30,11 +31,11 @@ export interface SegmentMatch {
 /**
  * Segment matches of the user as (id, audio_id, score) rows, best first by score. SQLite: FTS5's bm25
  * (negated, so higher is better) over the terms column only. PostgreSQL: ts_rank in each row's language,
- * each language's query only matching rows of that language.
+ * each language's query only matching rows of that language, among the rows with the owner's lexeme.
  */
 function segmentHits(db: Db, userId: number, query: ParsedQuery, audioIds?: number[]): RawBuilder<unknown> {
   if (!isPostgres(db)) {
-    return sql`select s.id, s.audio_id, -bm25(search_segments_fts, 0, 0, 0, 1) as score
+    return sql`select s.id, s.audio_id, -bm25(search_segments_fts, 0, 1) as score
       from search_segments_fts join search_segments s on s.id = search_segments_fts.rowid
       where search_segments_fts match ${segmentMatchExpression(userId, query, audioIds)} and s.user_id = ${userId}`;
   }
@@ -49,14 +50,17 @@ function segmentHits(db: Db, userId: number, query: ParsedQuery, audioIds?: numb
     INDEX_LANGUAGES.map((l) => sql`(s.language = ${sql.lit(l)} and s.tsv @@ ${tsquery(l)})`),
     sql` or `,
   );
+  // The owner's lexeme as a condition of its own (not joined to the words with &&): a query of stop words
+  // alone is empty, and empty && owner would match every row of the user.
   return sql`select s.id, s.audio_id, case s.language ${rank} end as score
-    from search_segments s where s.user_id = ${userId} and (${matches})`;
+    from search_segments s
+    where s.tsv @@ ${pgOwnerQuery(userId)}::tsquery and s.user_id = ${userId} and (${matches})`;
 }
 
 /** File-name matches of the user as (audio_id, score) rows. */
 function nameHits(db: Db, userId: number, query: ParsedQuery): RawBuilder<unknown> {
   if (!isPostgres(db)) {
-    return sql`select rowid as audio_id, -bm25(search_names_fts, 0, 1) as score
+    return sql`select rowid as audio_id, -bm25(search_names_fts) as score
       from search_names_fts where search_names_fts match ${nameMatchExpression(userId, query)}`;
   }
   const text = query.words.join(' ');
@@ -65,7 +69,8 @@ function nameHits(db: Db, userId: number, query: ParsedQuery): RawBuilder<unknow
     sql` || `,
   );
   return sql`select n.audio_id, ts_rank(n.tsv, ${anyLanguage}) as score
-    from search_names n where n.user_id = ${userId} and n.tsv @@ (${anyLanguage})`;
+    from search_names n
+    where n.tsv @@ ${pgOwnerQuery(userId)}::tsquery and n.user_id = ${userId} and n.tsv @@ (${anyLanguage})`;
 }
 
 /** A name match weighs as much as this many segment matches of the same score. */
