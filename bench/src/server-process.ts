@@ -16,10 +16,14 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the built server on a free port with an empty data directory. */
+/**
+ * Starts the built server on a free port with an empty data directory; BENCH_NODE_ARGS adds options to its
+ * node (`--cpu-prof --cpu-prof-dir=/tmp/prof` to see where a bench's server time goes).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'transcribe-bench-'));
-  const child = spawn(process.execPath, [MAIN], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

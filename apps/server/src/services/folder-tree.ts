@@ -1,6 +1,9 @@
 import type { TFolder } from '@transcribe/contract';
 import type { FolderRow } from '../db/schema.js';
 
+/** One collator for every sort: `localeCompare` with options builds a new one per comparison. */
+const byName = new Intl.Collator(undefined, { sensitivity: 'base' });
+
 /** Pure helpers over one user's flat folder list. */
 export class FolderTree {
   private readonly byId = new Map<number, FolderRow>();
@@ -14,9 +17,7 @@ export class FolderTree {
       this.children.set(row.parent_id, siblings);
     }
     for (const siblings of this.children.values()) {
-      siblings.sort(
-        (a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }) || a.id - b.id,
-      );
+      siblings.sort((a, b) => byName.compare(a.name, b.name) || a.id - b.id);
     }
   }
 
