@@ -63,7 +63,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     // JSON bodies; uploads are multipart, limited by MAX_UPLOAD_BYTES instead.
     bodyLimit: 1024 * 1024,
+    // Requests are logged at debug (below): two info lines per request cost a tenth of a list request's time.
+    disableRequestLogging: true,
   }).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', async (request) => request.log.debug({ req: request }, 'incoming request'));
+  app.addHook('onResponse', async (request, reply) =>
+    request.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed'),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', 0);
