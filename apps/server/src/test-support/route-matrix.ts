@@ -42,10 +42,13 @@ export interface OpenApiRoute {
   path: string;
   /** The top-level field names of its JSON body; undefined when it takes none. */
   jsonFields?: string[];
+  /** The names of its query-string parameters. */
+  queryParams: string[];
 }
 
 interface OpenApiOperation {
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  parameters?: { in: string; name: string }[];
 }
 
 /** Every operation the OpenAPI document lists (hidden routes such as health are not in it). */
@@ -57,7 +60,8 @@ export async function openApiRoutes(app: FastifyInstance): Promise<OpenApiRoute[
     Object.entries(operations).map(([method, operation]) => {
       const json = operation.requestBody?.content?.['application/json'];
       const jsonFields = json ? Object.keys(json.schema?.properties ?? {}) : undefined;
-      return { method: method.toUpperCase(), path, ...(jsonFields ? { jsonFields } : {}) };
+      const queryParams = (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      return { method: method.toUpperCase(), path, queryParams, ...(jsonFields ? { jsonFields } : {}) };
     }),
   );
 }
