@@ -1,5 +1,6 @@
 import type { TSearchFileHit, TSearchQuery, TSearchResponse } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
+import { prepareSearch } from '../db/repositories/search-hits.js';
 import { refreshSearchIndex } from '../db/repositories/search-index.js';
 import { matchingFiles, matchingSegments, type SegmentMatch } from '../db/repositories/search-query.js';
 import { matchedRanges, snippetOf } from '../search/highlight.js';
@@ -42,14 +43,14 @@ export async function searchLibrary(
   const empty = { words: query.words, page: request.page, page_size: request.page_size, total: 0 };
   if (query.words.length === 0) return { ...empty, results: [] };
   await refreshSearchIndex(ctx.db, userId);
-  const files = await matchingFiles(ctx.db, userId, query, {
+  const search = await prepareSearch(ctx.db, userId, query);
+  const files = await matchingFiles(ctx.db, search, {
     limit: request.page_size,
     offset: (request.page - 1) * request.page_size,
   });
   const segments = await matchingSegments(
     ctx.db,
-    userId,
-    query,
+    search,
     files.filter((file) => file.segment_matches > 0).map((file) => file.audio_id),
   );
   const byFile = new Map<number, SegmentMatch[]>();
