@@ -38,6 +38,7 @@ import { transcriptExportRoutes } from './routes/v1/transcript-export.js';
 import { transcriptInsightRoutes } from './routes/v1/transcript-insights.js';
 import { transcriptRoutes } from './routes/v1/transcripts.js';
 import { userRoutes } from './routes/v1/user.js';
+import { webhookRoutes } from './routes/v1/webhooks.js';
 import { createGoogleSignIn } from './services/google-sign-in.js';
 
 export interface BuiltApp {
@@ -122,6 +123,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     transcriptExportRoutes,
     searchRoutes,
     apiKeyRoutes,
+    webhookRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

@@ -68,6 +68,10 @@ const ZEnv = z.object({
   /** Bearer token for GET /api/metrics; without it the endpoint does not exist. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Lets webhooks reach loopback, private, link-local and CGNAT addresses (a receiver on the same network). */
+  WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
+  /** Wait before a failed webhook delivery's first retry; each later one waits twice as long. */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().positive().default(20),
   /** Comma-separated origins (https://app.example.com) allowed to call the API from a browser; unset: none. */
   CORS_ORIGINS: z
     .string()
@@ -122,6 +126,7 @@ export interface Config {
     uploads: { perUser: number; windowMs: number };
   };
   logLevel: string;
+  webhooks: { allowPrivateAddresses: boolean; retryDelaySeconds: number };
   /** Origins allowed to call the API from a browser (CORS); empty: same origin only. */
   corsOrigins: string[];
 }
@@ -197,6 +202,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploads: { perUser: e.UPLOAD_RATE_LIMIT_PER_USER, windowMs: 15 * 60_000 },
     },
     logLevel: e.LOG_LEVEL,
+    webhooks: {
+      allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true',
+      retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
+    },
     corsOrigins: e.CORS_ORIGINS?.split(',') ?? [],
   };
 }

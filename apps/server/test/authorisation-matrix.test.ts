@@ -91,6 +91,15 @@ const ROUTES: Record<string, RouteRule> = {
     crossUser: 'names-none',
   },
   'DELETE /api/v1/user/api-key/{id}': { access: 'user', id: 'apiKey' },
+  'GET /api/v1/user/webhook': { access: 'user', crossUser: 'names-none' },
+  'POST /api/v1/user/webhook': {
+    access: 'user',
+    body: () => ({ webhook_url: 'https://93.184.215.14/hook', webhook_events: ['transcript.completed'] }),
+    crossUser: 'names-none',
+  },
+  'DELETE /api/v1/user/webhook/{id}': { access: 'user', id: 'webhook' },
+  'POST /api/v1/user/webhook/{id}/test': { access: 'user', id: 'webhook' },
+  'GET /api/v1/user/webhook/{id}/delivery': { access: 'user', id: 'webhook' },
   'GET /api/v1/search': { access: 'user', query: () => ({ q: MARKER }), crossUser: 'names-none' },
   'GET /api/v1/event': {
     access: 'user',
@@ -114,6 +123,7 @@ const MISSING: OwnedIds = {
   audio: 999_998,
   transcript: 999_997,
   apiKey: 999_995,
+  webhook: 999_994,
   user: 999_996,
 };
 
@@ -160,11 +170,19 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       headers: alice.auth,
       payload: { api_key_name: `${MARKER} key` },
     });
+    // A public address written as an IP: registered without a DNS lookup, and never delivered (no worker here).
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/webhook',
+      headers: alice.auth,
+      payload: { webhook_url: `https://93.184.215.14/${MARKER}`, webhook_events: ['transcript.completed'] },
+    });
     aliceIds = {
       folder: folder.folder_id,
       audio: audioId,
       transcript: transcriptId,
       apiKey: key.json().data.api_key_id,
+      webhook: hook.json().data.webhook_id,
       user: alice.user.user_id,
     };
     routes = (await openApiRoutes(t.app)).map((route) => ({
@@ -196,6 +214,8 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
         .where('user_id', '=', uid)
         .execute(),
       apiKeys: await db.selectFrom('api_keys').selectAll().where('user_id', '=', uid).execute(),
+      webhooks: await db.selectFrom('webhooks').selectAll().where('user_id', '=', uid).execute(),
+      deliveries: await db.selectFrom('webhook_deliveries').selectAll().orderBy('id').execute(),
     });
   }
 
@@ -248,7 +268,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
 
   it("shows Bob none of Alice's things in his lists and searches", async () => {
     const lists = ['/api/v1/folder', '/api/v1/audio', `/api/v1/search?q=${MARKER}`, '/api/v1/user/me'];
-    for (const url of [...lists, '/api/v1/user/api-key']) {
+    for (const url of [...lists, '/api/v1/user/api-key', '/api/v1/user/webhook']) {
       const res = await t.app.inject({ url, headers: bob.auth });
       expect(res.statusCode, url).toBe(200);
       expect(shownToBob(res.body), url).not.toContain(MARKER);

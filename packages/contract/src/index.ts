@@ -7,3 +7,4 @@ export * from './insights.js';
 export * from './search.js';
 export * from './transcript.js';
 export * from './user.js';
+export * from './webhook.js';

@@ -6,6 +6,7 @@ import { transcriptionMigration } from './migrations/0003-transcription.js';
 import { insightsMigration } from './migrations/0004-insights.js';
 import { jobLeasesMigration } from './migrations/0005-job-leases.js';
 import { searchAndApiKeysMigration } from './migrations/0006-search-and-api-keys.js';
+import { webhooksMigration } from './migrations/0008-webhooks.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0004-insights': insightsMigration(),
     '0005-job-leases': jobLeasesMigration(),
     '0006-search-and-api-keys': searchAndApiKeysMigration(kind),
+    '0008-webhooks': webhooksMigration(kind),
   };
 }
 

@@ -130,7 +130,8 @@ export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface JobsTable {
   id: Generated<number>;
-  kind: 'transcribe';
+  /** 'transcribe', or the name of a generic job (sendJob), such as a webhook delivery. */
+  kind: string;
   transcript_id: number | null;
   status: JobStatus;
   attempts: number;
@@ -144,6 +145,8 @@ export interface JobsTable {
   last_error: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** A generic job's data (JSON); null for transcription jobs. */
+  payload: Generated<string | null>;
 }
 
 export interface Database {
@@ -161,6 +164,8 @@ export interface Database {
   search_segments: SearchSegmentsTable;
   search_pending: SearchPendingTable;
   api_keys: ApiKeysTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -211,3 +216,33 @@ export interface ApiKeysTable {
 
 export type SearchSegmentRow = Selectable<SearchSegmentsTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
+
+/** A user's webhook: where events are POSTed, which ones, and the key they are signed with. */
+export interface WebhooksTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  /** Comma-separated event names. */
+  events: string;
+  secret: string;
+  created_at: Timestamp;
+}
+
+export type WebhookDeliveryStatus = 'pending' | 'retrying' | 'delivered' | 'failed';
+
+/** One event sent (or being sent) to a webhook: its body, and how the attempts went. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event: string;
+  body: string;
+  status: WebhookDeliveryStatus;
+  attempts: Generated<number>;
+  response_code: number | null;
+  last_error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type WebhookRow = Selectable<WebhooksTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;

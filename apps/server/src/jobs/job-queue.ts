@@ -10,6 +10,27 @@ export interface ClaimedJob {
   maxAttempts: number;
 }
 
+/** How a generic job (sendJob) is retried: `retryLimit` more attempts, waits doubling from the first. */
+export interface GenericJobOptions {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** An attempt still running after this long counts as failed. */
+  expireSeconds: number;
+}
+
+/** A generic job as its handler gets it. */
+export interface GenericJob<T> {
+  id: string;
+  data: T;
+  /** 1 on the first attempt. */
+  attempt: number;
+  /** No retry follows if this attempt fails. */
+  lastAttempt: boolean;
+}
+
+/** Handles one job; throwing asks for a retry (until the job's attempts run out). */
+export type GenericJobHandler<T> = (job: GenericJob<T>) => Promise<void>;
+
 export type QueueStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
 
 /**
@@ -53,6 +74,10 @@ export interface JobQueue {
    * on a timer in this process (embedded). Returns what stops it.
    */
   schedule(name: string, minutes: number, task: () => Promise<unknown>): Promise<() => Promise<void>>;
+  /** Adds a generic job named `name` in `trx`, the transaction that makes it necessary. */
+  sendJob<T extends object>(trx: Db, name: string, data: T, options: GenericJobOptions): Promise<void>;
+  /** Runs `handler` for the jobs named `name` in this process until the returned function stops it. */
+  work<T>(name: string, handler: GenericJobHandler<T>): Promise<() => Promise<void>>;
   /** How many transcription jobs are in each state: the queue's depth and its outcomes, for metrics. */
   counts(): Promise<{ status: QueueStatus; count: number }[]>;
   close(): Promise<void>;

@@ -9,7 +9,13 @@ import {
   setJobRef,
   staleLeases,
 } from '../db/repositories/transcript-leases.js';
-import { type ClaimedJob, type JobQueue, jobIdOfLease, type QueueStatus } from './job-queue.js';
+import {
+  type ClaimedJob,
+  type GenericJobHandler,
+  type GenericJobOptions,
+  type JobQueue,
+  type QueueStatus,
+} from './job-queue.js';
 import { executorOf } from './kysely-executor.js';
 
 const QUEUE = 'transcribe';
@@ -54,6 +60,9 @@ export class PgBossJobQueue implements JobQueue {
     private readonly db: Db,
     private readonly options: PgBossQueueOptions,
   ) {}
+
+  /** Generic queues this process has created (createQueue is idempotent, but a round trip). */
+  private readonly genericQueues = new Set<string>();
 
   static async start(db: Db, options: PgBossQueueOptions, log: FastifyBaseLogger): Promise<PgBossJobQueue> {
     const boss = new PgBoss({ db: executorOf(db), schema: options.schema, maintenanceIntervalSeconds: 30 });
@@ -176,6 +185,37 @@ export class PgBossJobQueue implements JobQueue {
       await task();
     });
     return () => this.boss.offWork(name);
+  }
+
+  /** pg-boss's own retry with backoff: the delay doubles (with jitter) from retryDelaySeconds. */
+  async sendJob<T extends object>(trx: Db, name: string, data: T, options: GenericJobOptions): Promise<void> {
+    const retry = {
+      retryLimit: options.retryLimit,
+      retryDelay: Math.max(1, Math.round(options.retryDelaySeconds)),
+      retryBackoff: true,
+      expireInSeconds: options.expireSeconds,
+    };
+    if (!this.genericQueues.has(name)) {
+      await this.boss.createQueue(name, { name, ...retry });
+      this.genericQueues.add(name);
+    }
+    const id = await this.boss.send(name, data, { db: executorOf(trx), ...retry });
+    if (!id) throw new Error(`pg-boss did not create the ${name} job`);
+  }
+
+  async work<T>(name: string, handler: GenericJobHandler<T>): Promise<() => Promise<void>> {
+    await this.boss.createQueue(name, { name });
+    const options = { includeMetadata: true as const, batchSize: 1, pollingIntervalSeconds: 1 };
+    const workId = await this.boss.work<T>(name, options, async (jobs) => {
+      for (const job of jobs)
+        await handler({
+          id: job.id,
+          data: job.data,
+          attempt: job.retryCount + 1,
+          lastAttempt: job.retryCount >= job.retryLimit,
+        });
+    });
+    return () => this.boss.offWork({ id: workId });
   }
 
   async close(): Promise<void> {

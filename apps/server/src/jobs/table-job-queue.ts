@@ -2,7 +2,15 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { dropLease, jobsAhead, staleLeases } from '../db/repositories/transcript-leases.js';
 import type { JobRow, JobStatus } from '../db/schema.js';
-import { type ClaimedJob, type JobQueue, jobIdOfLease, type QueueStatus } from './job-queue.js';
+import {
+  type ClaimedJob,
+  type GenericJobHandler,
+  type GenericJobOptions,
+  type JobQueue,
+  jobIdOfLease,
+  type QueueStatus,
+} from './job-queue.js';
+import { insertGenericJob, workTableJobs } from './table-generic-jobs.js';
 
 const now = () => new Date().toISOString();
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -34,6 +42,8 @@ export class TableJobQueue implements JobQueue {
   constructor(
     private readonly db: Db,
     private readonly retryDelayMs = 5000,
+    /** How often a generic job's worker looks for work when it found none. */
+    private readonly genericPollMs = 500,
   ) {}
 
   async enqueueTranscription(trx: Db, transcript: { id: number; user_id: number }): Promise<void> {
@@ -71,6 +81,7 @@ export class TableJobQueue implements JobQueue {
       const next = await this.db
         .selectFrom('jobs')
         .select('id')
+        .where('kind', '=', 'transcribe')
         .where('status', '=', 'pending')
         .where('run_after', '<=', now())
         .orderBy('priority', 'desc')
@@ -162,6 +173,7 @@ export class TableJobQueue implements JobQueue {
     const rows = await this.db
       .selectFrom('jobs')
       .select(['status', (eb) => eb.fn.countAll<number | string>().as('count')])
+      .where('kind', '=', 'transcribe')
       .groupBy('status')
       .execute();
     return rows.map((row) => ({ status: TABLE_STATUS[row.status], count: Number(row.count) }));
@@ -171,6 +183,14 @@ export class TableJobQueue implements JobQueue {
     const timer = setInterval(() => void task().catch(() => {}), minutes * 60_000);
     timer.unref();
     return async () => clearInterval(timer);
+  }
+
+  sendJob<T extends object>(trx: Db, name: string, data: T, options: GenericJobOptions): Promise<void> {
+    return insertGenericJob(trx, name, data, options);
+  }
+
+  async work<T>(name: string, handler: GenericJobHandler<T>): Promise<() => Promise<void>> {
+    return workTableJobs(this.db, name, handler, `${process.pid}:${name}`, this.genericPollMs);
   }
 
   async close(): Promise<void> {}

@@ -15,6 +15,7 @@ import { PipelineError } from '../pipeline/pipeline-error.js';
 import { HOUSEKEEPING_EVERY_MINUTES, runHousekeeping } from './housekeeping.js';
 import { type ClaimedJob, type JobQueue, leaseToken } from './job-queue.js';
 import { ProgressReporter } from './progress-reporter.js';
+import { deliverWebhook, queueTranscriptEvent, WEBHOOK_DELIVERY_JOB } from './webhook-deliveries.js';
 
 export interface TranscriptionResult {
   blocks: TSpeakerBlock[];
@@ -54,6 +55,7 @@ export class Worker {
   private current: { transcriptId: number | null; controller: AbortController } | undefined;
   private wakeUp: (() => void) | undefined;
   private housekeeping: Promise<() => Promise<void>> | undefined;
+  private webhooks: Promise<() => Promise<void>> | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -75,6 +77,15 @@ export class Worker {
       .schedule('housekeeping', HOUSEKEEPING_EVERY_MINUTES, () => runHousekeeping(this.ctx, this.log))
       .catch((error: unknown) => {
         this.log.error({ err: error }, 'housekeeping could not be scheduled');
+        return async () => {};
+      });
+    // After housekeeping is scheduled: pg-boss's createQueue calls are not safe to run side by side.
+    this.webhooks ??= this.housekeeping
+      .then(() =>
+        this.queue.work(WEBHOOK_DELIVERY_JOB, deliverWebhook(this.ctx.db, this.ctx.config, this.log)),
+      )
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'webhook deliveries could not be started');
         return async () => {};
       });
   }
@@ -102,6 +113,7 @@ export class Worker {
     this.wake();
     await this.running;
     await (await this.housekeeping)?.();
+    await (await this.webhooks)?.();
   }
 
   private async loop(): Promise<void> {
@@ -134,7 +146,7 @@ export class Worker {
 
   private async recover(): Promise<void> {
     for (const transcriptId of await this.queue.recoverStale(this.options.staleMs)) {
-      if (!(await failTranscript(this.ctx.db, transcriptId, GAVE_UP))) continue;
+      if (!(await this.markFailed(transcriptId, GAVE_UP))) continue;
       const transcript = await transcriptById(this.ctx.db, transcriptId);
       if (transcript)
         await this.hub.publish({
@@ -142,6 +154,15 @@ export class Worker {
           event: { id: transcript.id, status: 'failed', progress: transcript.progress },
         });
     }
+  }
+
+  /** Marks the transcript failed and queues its webhook events in one transaction; false if it was not active. */
+  private markFailed(transcriptId: number, message: string): Promise<boolean> {
+    return this.ctx.db.transaction().execute(async (trx) => {
+      if (!(await failTranscript(trx, transcriptId, message))) return false;
+      await queueTranscriptEvent(trx, this.queue, this.ctx.config, transcriptId, 'transcript.failed');
+      return true;
+    });
   }
 
   private async run(job: ClaimedJob): Promise<void> {
@@ -199,6 +220,7 @@ export class Worker {
         .execute(async (trx) => {
           if (!(await completeTranscript(trx, id, result, lease))) return;
           if (!(await this.queue.complete(job, this.id, trx))) throw JOB_LOST; // undoes the line above
+          await queueTranscriptEvent(trx, this.queue, this.ctx.config, id, 'transcript.completed');
           await reporter.announce('completed', 100, trx);
         })
         .catch((error: unknown) => (error === JOB_LOST ? undefined : Promise.reject(error)));
@@ -238,7 +260,7 @@ export class Worker {
     // letter's generic one.
     const final = !retryable || job.attempt >= job.maxAttempts;
     if (!final) await dropLease(this.ctx.db, transcript.id, lease);
-    else if (await failTranscript(this.ctx.db, transcript.id, message))
+    else if (await this.markFailed(transcript.id, message))
       await reporter.announce('failed', Math.floor(transcript.progress));
     await this.queue.fail(job, this.id, String(error), retryable);
   }

@@ -7,6 +7,7 @@ export interface OwnedIds {
   audio: number;
   transcript: number;
   apiKey: number;
+  webhook: number;
   /** The user's own id: their event channel. */
   user: number;
 }

@@ -17,6 +17,8 @@ export async function stateSnapshot(t: TestApp): Promise<string> {
     audio: await db.selectFrom('audio').selectAll().orderBy('id').execute(),
     transcripts: await db.selectFrom('transcripts').selectAll().orderBy('id').execute(),
     apiKeys: await db.selectFrom('api_keys').selectAll().orderBy('id').execute(),
+    webhooks: await db.selectFrom('webhooks').selectAll().orderBy('id').execute(),
+    webhookDeliveries: await db.selectFrom('webhook_deliveries').selectAll().orderBy('id').execute(),
     jobs: await db.selectFrom('jobs').select(['id', 'transcript_id', 'status']).orderBy('id').execute(),
     media: readdirSafe(media),
   });
