@@ -4,8 +4,8 @@ import { percentile, pgSchema } from './pg-schema.js';
 import { signUpAndLogIn, startServer } from './server-process.js';
 
 const FOLDERS = 200;
-const CONCURRENCY = 20;
-const REQUESTS = 2000;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 20);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
 /** Folders and files of one user written straight to the database: what listing costs, not uploading. */
 async function seed(db: Db, email: string, files: number): Promise<number[]> {
