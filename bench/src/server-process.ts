@@ -56,7 +56,10 @@ export function memoryMiB(pid: number): { rss: number; peak: number } {
   return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
 }
 
-export async function signUpAndLogIn(url: string, email = `bench-${Date.now()}@example.com`): Promise<string> {
+export async function signUpAndLogIn(
+  url: string,
+  email = `bench-${Date.now()}@example.com`,
+): Promise<string> {
   const password = 'benchmark password';
   const post = (path: string, body: object) =>
     fetch(`${url}${path}`, {

@@ -107,9 +107,12 @@ describe('housekeeping', () => {
   it('is scheduled every 15 minutes: by pg-boss on PostgreSQL, by a timer embedded', async () => {
     if (t.ctx.config.database.kind !== 'postgres') return;
     const table = sql.table(`${t.ctx.config.jobs.queueSchema}.schedule`);
-    const { rows } = await sql<{ name: string; cron: string }>`select name, cron from ${table}`.execute(
-      t.ctx.db,
-    );
-    expect(rows).toContainEqual({ name: 'housekeeping', cron: '*/15 * * * *' });
+    // The worker schedules it as it starts, asynchronously.
+    await vi.waitFor(async () => {
+      const { rows } = await sql<{ name: string; cron: string }>`select name, cron from ${table}`.execute(
+        t.ctx.db,
+      );
+      expect(rows).toContainEqual({ name: 'housekeeping', cron: '*/15 * * * *' });
+    });
   });
 });

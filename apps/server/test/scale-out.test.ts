@@ -3,7 +3,13 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makePremium, PASSWORD, type Session, signUpAndLogIn, uniqueEmail } from '../src/test-support/accounts.js';
+import {
+  makePremium,
+  PASSWORD,
+  type Session,
+  signUpAndLogIn,
+  uniqueEmail,
+} from '../src/test-support/accounts.js';
 import { descendantCommands } from '../src/test-support/processes.js';
 import { jobsOfTranscript } from '../src/test-support/queue-jobs.js';
 import { eventsUrl, librivoxRepeated, readEvents } from '../src/test-support/speech.js';

@@ -9,13 +9,7 @@ import {
   setJobRef,
   staleLeases,
 } from '../db/repositories/transcript-leases.js';
-import {
-  type ClaimedJob,
-  type GenericJobHandler,
-  type GenericJobOptions,
-  type JobQueue,
-  type QueueStatus,
-} from './job-queue.js';
+import type { ClaimedJob, GenericJobHandler, GenericJobOptions, JobQueue, QueueStatus } from './job-queue.js';
 import { executorOf } from './kysely-executor.js';
 
 const QUEUE = 'transcribe';

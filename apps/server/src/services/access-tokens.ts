@@ -1,14 +1,15 @@
+import { webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'transcribe';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
 /** The secret imported once as an HMAC key: importing it on every request cost more than the check itself. */
-const keys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
-function keyOf(secret: Uint8Array): Promise<CryptoKey> {
+const keys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+function keyOf(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
       'sign',
       'verify',
     ]);
