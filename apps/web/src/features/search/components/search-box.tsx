@@ -67,12 +67,14 @@ export function SearchBox() {
         }}
         onFocus={() => setOpen(true)}
       />
-      <kbd
-        aria-hidden
-        className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-border px-1.5 text-xs text-muted sm:block"
-      >
-        /
-      </kbd>
+      {text === '' ? (
+        <kbd
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-2.5 hidden -translate-y-1/2 rounded border border-border px-1.5 text-xs text-muted sm:block"
+        >
+          /
+        </kbd>
+      ) : null}
       {showing ? (
         <Suspense fallback={null}>
           <SearchResults query={query} onChoose={() => setOpen(false)} />
