@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useErrorText } from '../../../lib/error-text';
 import { formatDate } from '../../../lib/format';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
-import { NewApiKey } from './new-api-key';
+import { NewSecret } from './new-secret';
 
 const NAME_MAX = 100;
 
@@ -61,7 +61,13 @@ export function ApiKeysPanel() {
         <p className="text-sm text-muted">{t('profile.apiKeys.intro')}</p>
       </div>
       {created ? (
-        <NewApiKey name={created.name} secret={created.secret} onDone={() => setCreated(undefined)} />
+        <NewSecret
+          notice={t('profile.apiKeys.created', { name: created.name })}
+          label={t('profile.apiKeys.secret')}
+          usage={t('profile.apiKeys.usage')}
+          secret={created.secret}
+          onDone={() => setCreated(undefined)}
+        />
       ) : null}
       <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <TextField

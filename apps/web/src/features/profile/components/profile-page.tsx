@@ -1,4 +1,4 @@
-import { CreditCard, KeyRound, KeySquare, UserRound } from 'lucide-react';
+import { CreditCard, KeyRound, KeySquare, UserRound, Webhook } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { GoUnlimitedButton } from '../../../components/go-unlimited-button';
@@ -8,15 +8,17 @@ import { ApiKeysPanel } from './api-keys-panel';
 import { BillingPanel } from './billing-panel';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { WebhooksPanel } from './webhooks-panel';
 
 const TABS = [
   { id: 'profile', Icon: UserRound },
   { id: 'password', Icon: KeyRound },
   { id: 'billing', Icon: CreditCard },
   { id: 'apiKeys', Icon: KeySquare },
+  { id: 'webhooks', Icon: Webhook },
 ] as const;
 
-/** /dashboard/profile: Profile, Password, Billing and API keys tabs beside the usage summary. */
+/** /dashboard/profile: Profile, Password, Billing, API keys and Webhooks tabs beside the usage summary. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -58,6 +60,9 @@ export function ProfilePage() {
           </Tabs.Content>
           <Tabs.Content value="apiKeys">
             <ApiKeysPanel />
+          </Tabs.Content>
+          <Tabs.Content value="webhooks">
+            <WebhooksPanel />
           </Tabs.Content>
         </div>
       </Tabs.Root>

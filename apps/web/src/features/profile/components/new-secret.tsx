@@ -5,17 +5,29 @@ import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { TextField } from '../../../components/ui/text-field';
 
-/** A key just created: its secret, shown this once, with a copy button. */
-export function NewApiKey({ name, secret, onDone }: { name: string; secret: string; onDone: () => void }) {
+/** A secret just created (an API key, a webhook's signing secret): shown this once, with a copy button. */
+export function NewSecret({
+  notice,
+  label,
+  usage,
+  secret,
+  onDone,
+}: {
+  notice: string;
+  label: string;
+  usage: string;
+  secret: string;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-accent/40 bg-accent-soft/40 p-4">
-      <Notice tone="success">{t('profile.apiKeys.created', { name })}</Notice>
+      <Notice tone="success">{notice}</Notice>
       <div className="flex items-end gap-2">
         <TextField
           className="min-w-0 flex-1 [&_input]:font-mono"
-          label={t('profile.apiKeys.secret')}
+          label={label}
           value={secret}
           readOnly
           onFocus={(event) => event.target.select()}
@@ -33,7 +45,7 @@ export function NewApiKey({ name, secret, onDone }: { name: string; secret: stri
           {copied ? t('profile.apiKeys.copied') : t('profile.apiKeys.copy')}
         </Button>
       </div>
-      <p className="text-sm text-muted">{t('profile.apiKeys.usage')}</p>
+      <p className="text-sm text-muted">{usage}</p>
       <div className="flex justify-end">
         <Button variant="secondary" onClick={onDone}>
           {t('profile.apiKeys.done')}
