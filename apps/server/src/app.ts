@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction.js';
 import { RateLimits } from './http/rate-limits.js';
 import { rejectNulCharacters } from './http/reject-nul.js';
+import { DebugRequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { registerSpa } from './http/spa.js';
@@ -64,13 +65,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     // JSON bodies; uploads are multipart, limited by MAX_UPLOAD_BYTES instead.
     bodyLimit: 1024 * 1024,
-    // Requests are logged at debug (below): two info lines per request cost a tenth of a list request's time.
-    disableRequestLogging: true,
+    logController: new DebugRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', async (request) => request.log.debug({ req: request }, 'incoming request'));
-  app.addHook('onResponse', async (request, reply) =>
-    request.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed'),
-  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', 0);
