@@ -48,6 +48,7 @@ export default defineConfig({
       // The browser specs sign in many times from one address; the limits have their own API tests.
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+      UPLOAD_RATE_LIMIT_PER_USER: '100000',
     },
   },
 });
