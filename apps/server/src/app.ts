@@ -24,6 +24,7 @@ import { registerSpa } from './http/spa.js';
 import { createWorker } from './jobs/create-worker.js';
 import { healthRoutes } from './routes/health.js';
 import type { RouteDeps } from './routes/route-deps.js';
+import { accountDataRoutes } from './routes/v1/account-data.js';
 import { apiKeyRoutes } from './routes/v1/api-keys.js';
 import { audioRoutes } from './routes/v1/audio.js';
 import { audioMediaRoutes } from './routes/v1/audio-media.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     passwordResetRoutes,
     googleAuthRoutes,
     userRoutes,
+    accountDataRoutes,
     folderRoutes,
     audioRoutes,
     audioUploadRoutes,

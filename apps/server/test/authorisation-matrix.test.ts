@@ -45,6 +45,12 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/v1/auth/google': { access: 'public' },
   'POST /api/v1/user': { access: 'public', body: () => ({ user_email: 'x', user_password: 'y' }) },
   'GET /api/v1/user/me': { access: 'user', crossUser: 'names-none' },
+  'GET /api/v1/user/export': { access: 'user', crossUser: 'names-none' },
+  'DELETE /api/v1/user/me': {
+    access: 'user',
+    body: () => ({ user_password: 'wrong password' }),
+    crossUser: 'names-none',
+  },
   'PUT /api/v1/user/me': {
     access: 'user',
     body: () => ({ user_full_name: 'Renamed' }),
@@ -112,6 +118,8 @@ const ROUTES: Record<string, RouteRule> = {
 
 /** An answer as Bob sees it, less the search words he typed himself (the search echoes them back). */
 function shownToBob(body: string): string {
+  // A binary answer (Bob's own data archive) is searched as it is.
+  if (!/^\s*[[{]|^$/.test(body)) return body;
   const parsed = JSON.parse(body || 'null') as { data?: { words?: unknown } } | null;
   if (parsed?.data?.words) parsed.data.words = [];
   return JSON.stringify(parsed);

@@ -1,3 +1,4 @@
+export * from './account-data.js';
 export * from './api-key.js';
 export * from './audio.js';
 export * from './auth.js';

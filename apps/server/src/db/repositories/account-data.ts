@@ -1,0 +1,30 @@
+import type { Db } from '../database.js';
+
+/** Everything a user has in the database, for the archive of their data (secrets left out). */
+export async function accountRows(db: Db, userId: number) {
+  const [folders, audio, transcripts, apiKeys, webhooks] = await Promise.all([
+    db
+      .selectFrom('folders')
+      .select(['id', 'name', 'parent_id', 'created_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db.selectFrom('audio').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db.selectFrom('transcripts').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    db
+      .selectFrom('api_keys')
+      .select(['name', 'prefix', 'created_at', 'last_used_at', 'revoked_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db.selectFrom('webhooks').select(['url', 'events', 'created_at']).where('user_id', '=', userId).execute(),
+  ]);
+  return { folders, audio, transcripts, apiKeys, webhooks };
+}
+
+/** Deletes the user and, by the foreign keys' cascades, every row of theirs; returns their media keys. */
+export async function deleteUserRows(db: Db, userId: number): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const media = await trx.selectFrom('audio').select('storage_key').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    return media.map((row) => row.storage_key);
+  });
+}

@@ -1,0 +1,79 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import type { AppContext } from '../app-context.js';
+import { accountRows, deleteUserRows } from '../db/repositories/account-data.js';
+import { findUserById } from '../db/repositories/users.js';
+import { AppError, sessionExpired } from '../http/app-error.js';
+import { getUser } from './accounts.js';
+import { verifyPassword } from './passwords.js';
+
+/** A name safe inside a zip on any system: no folders, no control characters. */
+const entryName = (name: string) => name.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').slice(0, 150) || 'file';
+
+/**
+ * Everything the user has, as a zip streamed as it is written: account.json (account, folders, files, API
+ * key names, webhook addresses; never a secret), transcripts/<id>.json (each transcript whole) and
+ * media/<id>-<name> (each recording as uploaded, stored, not recompressed).
+ */
+export async function accountArchive(ctx: AppContext, userId: number): Promise<Readable> {
+  const [user, rows] = await Promise.all([getUser(ctx, userId), accountRows(ctx.db, userId)]);
+  const out = new PassThrough();
+  const zip = new Zip((error, chunk, final) => {
+    if (error) return void out.destroy(error);
+    out.write(Buffer.from(chunk));
+    if (final) out.end();
+  });
+  const json = (name: string, value: unknown) => {
+    const entry = new ZipDeflate(name, { level: 6 });
+    zip.add(entry);
+    entry.push(strToU8(JSON.stringify(value, null, 2)), true);
+  };
+  const { audio, transcripts, ...rest } = rows;
+  json('account.json', {
+    exported_at: new Date().toISOString(),
+    user,
+    ...rest,
+    files: audio.map(({ storage_key: _key, ...file }) => file),
+  });
+  for (const t of transcripts)
+    json(`transcripts/${t.id}.json`, { ...t, data: t.data ? JSON.parse(t.data) : null });
+  void (async () => {
+    for (const file of audio) {
+      const entry = new ZipPassThrough(`media/${file.id}-${entryName(file.file_name)}`);
+      zip.add(entry);
+      for await (const chunk of ctx.media.read(file.storage_key)) {
+        entry.push(chunk as Uint8Array);
+        // Read on only as fast as the client takes it; stop (closing the file) when it went away.
+        if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+        if (out.destroyed) return;
+      }
+      entry.push(new Uint8Array(0), true);
+    }
+    zip.end();
+  })().catch((error: Error) => out.destroy(error));
+  return out;
+}
+
+/**
+ * Deletes the account for good, after its password (or, for an account that signs in with Google only,
+ * its e-mail address typed again): every row of the user goes in one transaction, then their media files.
+ */
+export async function deleteAccount(
+  ctx: AppContext,
+  userId: number,
+  confirm: { user_password?: string | undefined; user_email?: string | undefined },
+): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw sessionExpired();
+  const confirmed = user.password_hash
+    ? await verifyPassword(user.password_hash, confirm.user_password ?? '')
+    : confirm.user_email?.trim().toLowerCase() === user.email.toLowerCase();
+  if (!confirmed) {
+    throw new AppError(
+      'WRONG_PASSWORD',
+      user.password_hash ? 'The password is not correct.' : 'The e-mail address does not match this account.',
+    );
+  }
+  for (const key of await deleteUserRows(ctx.db, userId)) await ctx.media.delete(key);
+}
