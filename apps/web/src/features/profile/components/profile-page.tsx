@@ -1,4 +1,4 @@
-import { CreditCard, KeyRound, KeySquare, UserRound, Webhook } from 'lucide-react';
+import { CreditCard, DatabaseBackup, KeyRound, KeySquare, UserRound, Webhook } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { GoUnlimitedButton } from '../../../components/go-unlimited-button';
@@ -9,6 +9,7 @@ import { BillingPanel } from './billing-panel';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { WebhooksPanel } from './webhooks-panel';
+import { YourDataPanel } from './your-data-panel';
 
 const TABS = [
   { id: 'profile', Icon: UserRound },
@@ -16,9 +17,10 @@ const TABS = [
   { id: 'billing', Icon: CreditCard },
   { id: 'apiKeys', Icon: KeySquare },
   { id: 'webhooks', Icon: Webhook },
+  { id: 'data', Icon: DatabaseBackup },
 ] as const;
 
-/** /dashboard/profile: Profile, Password, Billing, API keys and Webhooks tabs beside the usage summary. */
+/** /dashboard/profile: Profile, Password, Billing, API keys, Webhooks and Your data tabs beside the usage summary. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -63,6 +65,9 @@ export function ProfilePage() {
           </Tabs.Content>
           <Tabs.Content value="webhooks">
             <WebhooksPanel />
+          </Tabs.Content>
+          <Tabs.Content value="data">
+            <YourDataPanel />
           </Tabs.Content>
         </div>
       </Tabs.Root>
