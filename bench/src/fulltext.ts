@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createDatabase, type Db } from '../../apps/server/dist/db/database.js';
-import { random, transcriptText, vocabulary, zipfSampler } from './fulltext-corpus.js';
+import { createDatabase } from '../../apps/server/dist/db/database.js';
+import { random, vocabulary, zipfSampler } from './fulltext-corpus.js';
+import { seedTranscripts } from './fulltext-seed.js';
 import { machine, type ServerProcess, signUpAndLogIn, startServer } from './server-process.js';
 
 /**
@@ -40,64 +41,6 @@ const QUERIES: Record<string, string[]> = {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-async function seed(db: Db, userId: number, folderId: number, from: number, count: number) {
-  const now = new Date().toISOString();
-  await db.transaction().execute(async (trx) => {
-    const audio = await trx
-      .insertInto('audio')
-      .values(
-        Array.from({ length: count }, (_, i) => ({
-          user_id: userId,
-          folder_id: folderId,
-          file_name: `Meeting ${from + i + 1} ${pick()}.wav`,
-          storage_key: `bench-${randomBytes(8).toString('hex')}`,
-          mime_type: 'audio/wav',
-          size_bytes: 0,
-          duration_seconds: WORDS / 2.5,
-          has_audio: 1,
-          has_video: 0,
-          upload_diarize: 0,
-          created_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
-    const transcripts = audio.map(({ id }) => ({
-      user_id: userId,
-      audio_id: id,
-      status: 'completed' as const,
-      progress: 100,
-      model_id: 1,
-      language_id: 1,
-      num_speakers_requested: 1,
-      num_speakers: 1,
-      data: JSON.stringify([
-        {
-          audio_transcript_data_id: 1,
-          audio_transcript_data_speaker: 'Speaker 1',
-          audio_transcript_data_segment: transcriptText(WORDS, pick, next).map((s) => ({
-            audio_transcript_data_segment_id: s.id,
-            audio_transcript_data_segment_transcript: s.text,
-            audio_transcript_data_segment_start_time: s.start,
-            audio_transcript_data_segment_end_time: s.end,
-            audio_transcript_data_segment_sa: null,
-            audio_transcript_data_segment_words: [],
-          })),
-        },
-      ]),
-      error_message: null,
-      created_at: now,
-      updated_at: now,
-    }));
-    for (let i = 0; i < transcripts.length; i += 50) {
-      await trx
-        .insertInto('transcripts')
-        .values(transcripts.slice(i, i + 50))
-        .execute();
-    }
-  });
-}
 
 async function search(
   server: ServerProcess,
@@ -154,7 +97,15 @@ async function run(kind: string): Promise<string[]> {
     let indexing = 0;
     for (let from = 0; from < COUNT; from += BATCH) {
       const started = performance.now();
-      await seed(db, me.data.user_id, root, from, Math.min(BATCH, COUNT - from));
+      await seedTranscripts(db, {
+        userId: me.data.user_id,
+        folderId: root,
+        from,
+        count: Math.min(BATCH, COUNT - from),
+        words: WORDS,
+        pick,
+        next,
+      });
       seeding += performance.now() - started;
       indexing += (await search(server, token, 'warm')).ms;
       process.stdout.write(`\r${kind}: ${Math.min(COUNT, from + BATCH)} of ${COUNT} transcripts indexed`);

@@ -37,7 +37,9 @@ export async function prepareSearch(db: Db, userId: number, query: ParsedQuery):
 /**
  * The user's matching segments (of these files, when given) as (id, audio_id, score) rows; a higher score
  * is a better match. SQLite: FTS5's bm25, negated. PostgreSQL: ts_rank in the row's language, among the
- * rows with the owner's lexeme (a condition of its own: never joined with && to a query that may be empty).
+ * rows with the owner's lexeme, which is ANDed into each tsquery so the GIN scan skips through the owner's
+ * long posting list by the words' short ones (safe: prepareSearch keeps no empty tsquery, and an empty one
+ * && the owner would match every row of the user).
  */
 export function segmentHits(search: PreparedSearch, audioIds?: number[]): RawBuilder<unknown> {
   const { userId } = search;
@@ -56,14 +58,17 @@ export function segmentHits(search: PreparedSearch, audioIds?: number[]): RawBui
     ),
     sql` `,
   );
+  const owner = sql`${pgOwnerQuery(userId)}::tsquery`;
   const matches = sql.join(
-    search.groups.map((g) => sql`(${inLanguages(g.languages)} and s.tsv @@ ${g.tsquery}::tsquery)`),
+    search.groups.map(
+      (g) => sql`(${inLanguages(g.languages)} and s.tsv @@ (${g.tsquery}::tsquery && ${owner}))`,
+    ),
     sql` or `,
   );
   const files = audioIds ? sql`and s.audio_id in (${sql.join(audioIds)})` : sql``;
   return sql`select s.id, s.audio_id, case ${rank} end as score
     from search_segments s
-    where s.tsv @@ ${pgOwnerQuery(userId)}::tsquery and s.user_id = ${userId} ${files} and (${matches})`;
+    where s.user_id = ${userId} ${files} and (${matches})`;
 }
 
 /** The user's files whose names match, as (audio_id, score) rows. */
@@ -80,5 +85,5 @@ export function nameHits(search: PreparedSearch): RawBuilder<unknown> {
   );
   return sql`select n.audio_id, ts_rank(n.tsv, ${anyLanguage}) as score
     from search_names n
-    where n.tsv @@ ${pgOwnerQuery(userId)}::tsquery and n.user_id = ${userId} and n.tsv @@ (${anyLanguage})`;
+    where n.user_id = ${userId} and n.tsv @@ ((${anyLanguage}) && ${pgOwnerQuery(userId)}::tsquery)`;
 }
