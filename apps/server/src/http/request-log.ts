@@ -14,7 +14,7 @@ export class DebugRequestLog extends LogController {
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    if (error) return super.requestCompleted(error, request, reply);
-    reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    if (error) super.requestCompleted(error, request, reply);
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
