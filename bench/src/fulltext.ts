@@ -5,6 +5,7 @@ import pg from 'pg';
 import { createDatabase } from '../../apps/server/dist/db/database.js';
 import { random, vocabulary, zipfSampler } from './fulltext-corpus.js';
 import { seedTranscripts } from './fulltext-seed.js';
+import { percentile } from './pg-schema.js';
 import { machine, type ServerProcess, signUpAndLogIn, startServer } from './server-process.js';
 
 /**
@@ -38,8 +39,6 @@ const QUERIES: Record<string, string[]> = {
   'file name': Array.from({ length: 20 }, () => `meeting ${1 + Math.floor(next() * COUNT)}`),
 };
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function search(

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { createDatabase } from '../../apps/server/dist/db/database.js';
 import { random, transcriptText, vocabulary, zipfSampler } from './fulltext-corpus.js';
+import { completedTranscriptRow } from './seed-rows.js';
 import { machine, signUpAndLogIn, startServer, uploadFile } from './server-process.js';
 
 /**
@@ -39,33 +40,7 @@ try {
     const now = new Date().toISOString();
     const transcript = await db
       .insertInto('transcripts')
-      .values({
-        user_id: user.id,
-        audio_id: audio.audio_id,
-        status: 'completed',
-        progress: 100,
-        model_id: 1,
-        language_id: 1,
-        num_speakers_requested: 1,
-        num_speakers: 1,
-        data: JSON.stringify([
-          {
-            audio_transcript_data_id: 1,
-            audio_transcript_data_speaker: 'Speaker 1',
-            audio_transcript_data_segment: segments.map((s) => ({
-              audio_transcript_data_segment_id: s.id,
-              audio_transcript_data_segment_transcript: s.text,
-              audio_transcript_data_segment_start_time: s.start,
-              audio_transcript_data_segment_end_time: s.end,
-              audio_transcript_data_segment_sa: null,
-              audio_transcript_data_segment_words: [],
-            })),
-          },
-        ]),
-        error_message: null,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(completedTranscriptRow(user.id, audio.audio_id, segments, now))
       .returning('id')
       .executeTakeFirstOrThrow();
     users.push({ token, audioId: audio.audio_id, transcriptId: transcript.id, folderId: root });

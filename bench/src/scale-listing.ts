@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { createDatabase, type Db } from '../../apps/server/dist/db/database.js';
 import { percentile, pgSchema } from './pg-schema.js';
+import { audioRow, completedTranscriptRow } from './seed-rows.js';
 import { signUpAndLogIn, startServer } from './server-process.js';
 
 const FOLDERS = 200;
@@ -34,40 +34,22 @@ async function seed(db: Db, email: string, files: number): Promise<number[]> {
     const audio = await db
       .insertInto('audio')
       .values(
-        Array.from({ length: Math.min(500, files - from) }, (_, i) => ({
-          user_id: user.id,
-          folder_id: ids[(from + i) % ids.length] as number,
-          file_name: `call-${from + i + 1}.wav`,
-          storage_key: `bench-${randomBytes(8).toString('hex')}`,
-          mime_type: 'audio/wav',
-          size_bytes: 1_000_000,
-          duration_seconds: 300,
-          has_audio: 1,
-          has_video: 0,
-          upload_diarize: 0,
-          created_at: now,
-        })),
+        Array.from({ length: Math.min(500, files - from) }, (_, i) =>
+          audioRow(
+            user.id,
+            ids[(from + i) % ids.length] as number,
+            `call-${from + i + 1}.wav`,
+            300,
+            now,
+            1_000_000,
+          ),
+        ),
       )
       .returning('id')
       .execute();
     await db
       .insertInto('transcripts')
-      .values(
-        audio.map(({ id }) => ({
-          user_id: user.id,
-          audio_id: id,
-          status: 'completed' as const,
-          progress: 100,
-          model_id: 1,
-          language_id: 1,
-          num_speakers_requested: 1,
-          num_speakers: 1,
-          data: '[]',
-          error_message: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
+      .values(audio.map(({ id }) => completedTranscriptRow(user.id, id, [], now)))
       .execute();
   }
   return ids;
