@@ -27,11 +27,6 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function authenticate(ctx: AppContext, options: { allowQueryToken?: boolean } = {}) {
   return async (request: FastifyRequest): Promise<void> => {
-    let token = bearerToken(request);
-    if (!token && options.allowQueryToken) {
-      const query = request.query as Record<string, unknown> | undefined;
-      token = typeof query?.token === 'string' ? query.token : undefined;
-    }
     const header = bearerToken(request);
     if (header && isApiKey(header)) {
       const owner = await userOfApiKey(ctx, header);
@@ -39,6 +34,11 @@ export function authenticate(ctx: AppContext, options: { allowQueryToken?: boole
       request.userId = owner;
       request.viaApiKey = true;
       return;
+    }
+    let token = header;
+    if (!token && options.allowQueryToken) {
+      const query = request.query as Record<string, unknown> | undefined;
+      token = typeof query?.token === 'string' ? query.token : undefined;
     }
     const userId = token ? await verifyAccessToken(ctx.config.jwtSecret, token) : undefined;
     if (!userId) throw sessionExpired();

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
@@ -104,33 +104,20 @@ export function WebhooksPanel() {
           ))}
         </ul>
       )}
-      <Dialog
+      <ConfirmDeleteDialog
         open={deleting !== undefined}
-        onOpenChange={(open) => open || remove.isPending || setDeleting(undefined)}
         title={t('profile.webhooks.deleteTitle')}
-        description={deleting?.webhook_url ?? ''}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" disabled={remove.isPending} onClick={() => setDeleting(undefined)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            aria-busy={remove.isPending}
-            onClick={() =>
-              deleting &&
-              remove.mutate(deleting.webhook_id, {
-                onSuccess: () => setDeleting(undefined),
-                onError: (error) => toast.error(errorText(error, 'profile.webhooks.deleteFailed')),
-              })
-            }
-          >
-            {remove.isPending ? <Spinner /> : null}
-            {t('profile.webhooks.delete')}
-          </Button>
-        </div>
-      </Dialog>
+        body={deleting?.webhook_url ?? ''}
+        busy={remove.isPending}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting.webhook_id, {
+            onSuccess: () => setDeleting(undefined),
+            onError: (error) => toast.error(errorText(error, 'profile.webhooks.deleteFailed')),
+          })
+        }
+      />
     </section>
   );
 }
