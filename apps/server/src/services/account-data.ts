@@ -6,10 +6,11 @@ import { accountRows, deleteUserRows } from '../db/repositories/account-data.js'
 import { findUserById } from '../db/repositories/users.js';
 import { AppError, sessionExpired } from '../http/app-error.js';
 import { getUser } from './accounts.js';
+import { displayFileName } from './file-names.js';
 import { verifyPassword } from './passwords.js';
 
-/** A name safe inside a zip on any system: no folders, no control characters. */
-const entryName = (name: string) => name.replace(/[\\/:*?"<>|\p{Cc}]/gu, '_').slice(0, 150) || 'file';
+/** A file's shown name (already without folders and control characters) made safe on Windows too. */
+const entryName = (name: string) => displayFileName(name).replace(/[:*?"<>|]/g, '_');
 
 /**
  * Everything the user has, as a zip streamed as it is written: account.json (account, folders, files, API
