@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import type { TranscriptRow } from '../db/schema.js';
 import type { TranscriptionProcessor } from '../jobs/worker.js';
-import { languageById } from '../services/languages.js';
+import { languageById } from '../languages.js';
 import { decodeToPcm } from './decode.js';
 import { diarise, speakersOfWords } from './diarisation/diarise.js';
 import { speakerEmbedder } from './diarisation/speaker-embeddings.js';

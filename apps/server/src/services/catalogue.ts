@@ -1,7 +1,7 @@
 import type { TTranscriptLanguage, TTranscriptModel } from '@transcribe/contract';
 import { AppError } from '../http/app-error.js';
+import { LANGUAGES, type Language, languageById } from '../languages.js';
 import type { TranscriptionEngine } from '../pipeline/engines/engine.js';
-import { LANGUAGES, type Language, languageById } from './languages.js';
 
 export interface CatalogueEntry {
   /** The id the API shows; stable as long as the engines are configured in the same order. */

@@ -2,8 +2,8 @@ import { type TTranscriptExportRequest, ZExportFormat } from '@transcribe/contra
 import type { AppContext } from '../app-context.js';
 import { EXPORT_CONTENT_TYPES, renderExport } from '../exports/formats.js';
 import { AppError } from '../http/app-error.js';
+import { languageById } from '../languages.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
-import { languageById } from './languages.js';
 import { ownedAudio } from './library.js';
 import { pdfFonts } from './pdf-fonts.js';
 import { completedTranscript } from './transcriptions.js';

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { findInsight, saveInsight } from '../db/repositories/transcript-insights.js';
 import type { InsightKind } from '../db/schema.js';
+import { languageById } from '../languages.js';
 import { keyNotes } from '../pipeline/summary/key-notes.js';
 import {
   keyNotesPrompt,
@@ -13,7 +14,6 @@ import {
 } from '../pipeline/summary/llm-prompts.js';
 import { summarise } from '../pipeline/summary/summary.js';
 import { transcriptSentences } from '../pipeline/summary/transcript-sentences.js';
-import { languageById } from './languages.js';
 import { chatCompletion, LlmError, type LlmSettings } from './llm-chat.js';
 import { completedTranscript } from './transcriptions.js';
 

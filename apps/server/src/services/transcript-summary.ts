@@ -1,7 +1,7 @@
 import type { TAudioTranscriptSummary } from '@transcribe/contract';
 import type { TranscriptSummaryRow } from '../db/repositories/transcripts.js';
+import { languageById } from '../languages.js';
 import type { Catalogue } from './catalogue.js';
-import { languageById } from './languages.js';
 
 /** A transcript as the file list shows it inside its audio item. */
 export function toTranscriptSummary(

@@ -1,10 +1,10 @@
 import type { TProgressEvent } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { activeTranscripts, transcriptsChangedSince } from '../../db/repositories/transcripts.js';
 import type { EventHub } from '../../events/event-hub.js';
 import { AppError } from '../../http/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
+import { startingProgress } from '../../services/progress-events.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const ZEventQuery = z.object({
@@ -62,13 +62,8 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps & { hub: EventHub }> =
       };
       res.write('retry: 3000\n: connected\n\n');
       const unsubscribe = hub.subscribe(userId, send);
-      // A reconnecting stream also hears what finished while it was away; a new one, what is running.
       const lastSeen = Number(request.headers['last-event-id']);
-      const starting =
-        Number.isFinite(lastSeen) && lastSeen > 0
-          ? await transcriptsChangedSince(ctx.db, new Date(lastSeen - 2000).toISOString(), userId)
-          : await activeTranscripts(ctx.db, userId);
-      for (const t of starting) send({ id: t.id, status: t.status, progress: Math.floor(t.progress) }, true);
+      for (const event of await startingProgress(ctx, userId, lastSeen)) send(event, true);
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), ctx.config.sseHeartbeatMs);
       const end = () => {
         clearInterval(heartbeat);
