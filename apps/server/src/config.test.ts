@@ -17,6 +17,11 @@ describe('loadConfig', () => {
     expect(config.oidc).toBeUndefined();
   });
 
+  it('accepts media up to 10 hours long unless MAX_MEDIA_SECONDS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).maxMediaSeconds).toBe(36_000);
+    expect(loadConfig({ DATA_DIR: dataDir(), MAX_MEDIA_SECONDS: '5400' }).maxMediaSeconds).toBe(5400);
+  });
+
   it('selects PostgreSQL from a postgres:// DATABASE_URL', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u@db:5432/app' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
@@ -61,6 +66,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'short' }, /^Invalid configuration: JWT_SECRET must be at least 32 characters/],
     [{ PUBLIC_URL: 'not a url' }, /^Invalid configuration: PUBLIC_URL /],
     [{ LLM_API_URL: 'localhost:11434' }, /^Invalid configuration: LLM_API_URL /],
+    [{ MAX_MEDIA_SECONDS: '0' }, /^Invalid configuration: MAX_MEDIA_SECONDS /],
   ])('fails with one clear line for %o', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrowError(message);

@@ -28,6 +28,11 @@ const ZEnv = z.object({
     .int()
     .positive()
     .default(2 * 1024 ** 3),
+  /** Longest media accepted, in seconds of playing time (a tiny file can decode to hours). */
+  MAX_MEDIA_SECONDS: z.coerce
+    .number()
+    .positive()
+    .default(10 * 3600),
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   TRANSCRIBE_API_URL: z.url().optional(),
@@ -96,6 +101,8 @@ export interface Config {
   oidc: { issuer: string; clientId: string; clientSecret: string } | undefined;
   webDistDir: string;
   maxUploadBytes: number;
+  /** Uploads that play longer than this are refused (413), measured without decoding further. */
+  maxMediaSeconds: number;
   ffmpegPath: string;
   ffprobePath: string;
   /** An OpenAI-compatible /v1/audio/transcriptions server, when configured. */
@@ -165,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidc,
     webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    maxMediaSeconds: e.MAX_MEDIA_SECONDS,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     transcribeApi: e.TRANSCRIBE_API_URL

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ZAudioResponse, ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayFileName } from '../src/services/file-names.js';
+import { decodedSeconds } from '../src/services/media-probe.js';
 import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { hostileMedia } from '../src/test-support/hostile-media.js';
 import { rootFolder, uploadFromDisk, uploadOk } from '../src/test-support/library.js';
@@ -124,6 +125,27 @@ describe('hostile uploads get a clear answer and leave nothing half-stored', () 
     expect(Number(item.audio_duration)).toBeLessThan(3);
   });
 
+  it('refuses a decompression bomb (80 KB that really plays 11 hours) quickly, keeping nothing', async () => {
+    const bomb = readFileSync(hostileMedia().bomb);
+    // A real bomb: far too small for its length, so the upload has to decode it to believe it.
+    expect(bomb.length).toBeLessThan(100_000);
+    expect(bomb.length / (11 * 3600)).toBeLessThan(16);
+    const before = await stateSnapshot(t);
+    const started = performance.now();
+    const res = await sendFile('eleven-hours.flac', bomb);
+    const took = performance.now() - started;
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'MEDIA_TOO_LONG',
+      message: 'The recording is longer than the limit of 10 hours.',
+    });
+    // Decoding stops just past the limit (10 h of this FLAC takes about half a second of one core).
+    expect(took).toBeLessThan(10_000);
+    expect(await decodedSeconds('ffmpeg', hostileMedia().bomb, { maxSeconds: 3601 })).toBe(3601);
+    expect(await stateSnapshot(t)).toBe(before);
+  });
+
   it('takes a real hour of silence at its word (no decoding at upload)', async () => {
     const started = performance.now();
     const audioId = await uploadFromDisk(t.app, user.auth, hostileMedia().silentHour, 'silent-hour.flac');
@@ -132,6 +154,39 @@ describe('hostile uploads get a clear answer and leave nothing half-stored', () 
     ).data;
     expect(Number(item.audio_duration)).toBeCloseTo(3600, 0);
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('MAX_MEDIA_SECONDS', () => {
+  let t: TestApp;
+  let user: Session;
+  beforeAll(async () => {
+    t = await createTestApp({ MAX_MEDIA_SECONDS: '1800' });
+    user = await signUpAndLogIn(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('refuses media whose header says it plays longer, without decoding it', async () => {
+    const before = await stateSnapshot(t);
+    const body = multipart(
+      {},
+      { name: 'silent-hour.flac', content: readFileSync(hostileMedia().silentHour) },
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/audio',
+      payload: body.payload,
+      headers: { ...user.auth, ...body.headers },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'MEDIA_TOO_LONG',
+      message: 'The recording is longer than the limit of 30 minutes.',
+    });
+    expect(await stateSnapshot(t)).toBe(before);
+    // Shorter media still goes in.
+    await uploadOk(t.app, user.auth, 'tone.wav');
   });
 });
 

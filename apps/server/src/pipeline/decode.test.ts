@@ -35,6 +35,17 @@ describe('decodeToPcm', () => {
     },
   );
 
+  it('decodes no further than maxSeconds (MAX_MEDIA_SECONDS), whatever the file holds', async () => {
+    const result = await decodeToPcm({
+      ffmpegPath: 'ffmpeg',
+      inputPath: join(mediaFixtures(), 'tone.wav'),
+      pcmPath: join(work, 'capped.pcm'),
+      signal,
+      maxSeconds: 0.5,
+    });
+    expect(result.durationSeconds).toBeCloseTo(0.5, 2);
+  });
+
   it('mixes stereo down to one channel', async () => {
     const stereo = join(work, 'stereo.wav');
     execFileSync('ffmpeg', [

@@ -22,9 +22,13 @@ export async function decodeToPcm(options: {
   inputPath: string;
   pcmPath: string;
   signal: AbortSignal;
+  /** Decodes no further than this (MAX_MEDIA_SECONDS), whatever the file turns out to hold. */
+  maxSeconds?: number;
 }): Promise<DecodedAudio> {
-  const { ffmpegPath, inputPath, pcmPath, signal } = options;
-  const args = ['-nostdin', '-hide_banner', '-v', 'error', '-y', '-i', inputPath];
+  const { ffmpegPath, inputPath, pcmPath, signal, maxSeconds } = options;
+  const args = ['-nostdin', '-hide_banner', '-v', 'error', '-y'];
+  if (maxSeconds !== undefined) args.push('-t', String(maxSeconds));
+  args.push('-i', inputPath);
   args.push('-map', '0:a:0', '-vn', '-sn', '-dn', '-ac', '1', '-ar', String(SAMPLE_RATE));
   args.push('-c:a', 'pcm_s16le', '-f', 's16le', pcmPath);
   try {

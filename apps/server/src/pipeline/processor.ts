@@ -56,6 +56,8 @@ export function createTranscriptionProcessor(
         inputPath: ctx.media.localPath(audio.storage_key),
         pcmPath: join(workDir, 'audio.pcm'),
         signal,
+        // A header that understated its length got past the upload's check; the decoding stops here anyway.
+        maxSeconds: ctx.config.maxMediaSeconds,
       });
       stage('decoded');
       const speech = await detectSpeech({ pcmPath, modelsDir: ctx.config.modelsDir, signal });

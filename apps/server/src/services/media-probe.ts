@@ -64,19 +64,23 @@ function mimeTypeOf(formatName: string, hasVideo: boolean): string {
 }
 
 /**
- * How long the media really plays, by decoding it to nothing (fast: no output is written). For files whose
- * header claims far more time than their size can hold; undefined when nothing decodes or it takes too long.
+ * How long the media really plays, by decoding it to nothing (fast: no output is written), up to
+ * `maxSeconds` at most: a decompression bomb costs no more than that much decoding. For files whose header
+ * claims far more time than their size can hold; undefined when nothing decodes or it takes too long.
  */
 export async function decodedSeconds(
   ffmpegPath: string,
   file: string,
-  timeoutMs = 120_000,
+  options: { maxSeconds: number; timeoutMs?: number },
 ): Promise<number | undefined> {
   try {
     const { stdout } = await run(
       ffmpegPath,
-      ['-nostdin', '-v', 'quiet', '-i', file, '-f', 'null', '-progress', 'pipe:1', '-nostats', '-'],
-      { timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 },
+      [
+        ...['-nostdin', '-v', 'quiet', '-t', String(options.maxSeconds), '-i', file],
+        ...['-f', 'null', '-progress', 'pipe:1', '-nostats', '-'],
+      ],
+      { timeout: options.timeoutMs ?? 120_000, maxBuffer: 16 * 1024 * 1024 },
     );
     const times = [...stdout.matchAll(/^out_time_us=(\d+)$/gm)].map((m) => Number(m[1]));
     const seconds = (times.at(-1) ?? 0) / 1e6;

@@ -21,6 +21,20 @@ const MIN_BYTES_PER_SECOND = 16;
 export const uploadTooLarge = (maxBytes: number) =>
   new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the upload limit of ${formatBytes(maxBytes)}.`);
 
+export const mediaTooLong = (maxSeconds: number) =>
+  new AppError('MEDIA_TOO_LONG', `The recording is longer than the limit of ${formatSeconds(maxSeconds)}.`);
+
+/** "10 hours", "90 minutes", "45 seconds": the limit as a person would say it. */
+function formatSeconds(seconds: number): string {
+  const [amount, unit] =
+    seconds >= 3600 && seconds % 3600 === 0
+      ? [seconds / 3600, 'hour']
+      : seconds >= 60 && seconds % 60 === 0
+        ? [seconds / 60, 'minute']
+        : [+seconds.toFixed(1), 'second'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
 const formatBytes = (bytes: number) =>
   bytes >= 1024 ** 3 ? `${+(bytes / 1024 ** 3).toFixed(2)} GB` : `${+(bytes / 1024 ** 2).toFixed(2)} MB`;
 
@@ -90,15 +104,24 @@ function parseFields(raw: Record<string, string>): TUploadFields {
 
 /**
  * The length to store: the header's, unless the file is too small to hold it; then the media is decoded to
- * find how long it really plays (the transcription, the list and the plan all go by this number).
+ * find how long it really plays (the transcription, the list and the plan all go by this number). Media
+ * longer than MAX_MEDIA_SECONDS is refused, and decoding stops just past that length: a tiny file that
+ * really plays for days costs seconds, not hours.
  */
 async function checkedDuration(
   ctx: AppContext,
   upload: { key: string; size: number },
   claimedSeconds: number,
 ): Promise<number> {
-  if (upload.size / claimedSeconds >= MIN_BYTES_PER_SECOND) return claimedSeconds;
-  const real = await decodedSeconds(ctx.config.ffmpegPath, ctx.media.localPath(upload.key));
+  const max = ctx.config.maxMediaSeconds;
+  if (upload.size / claimedSeconds >= MIN_BYTES_PER_SECOND) {
+    if (claimedSeconds > max) throw mediaTooLong(max);
+    return claimedSeconds;
+  }
+  const real = await decodedSeconds(ctx.config.ffmpegPath, ctx.media.localPath(upload.key), {
+    maxSeconds: max + 1,
+  });
   if (!real) throw unsupportedMedia();
+  if (real > max) throw mediaTooLong(max);
   return Math.min(real, claimedSeconds);
 }

@@ -21,15 +21,21 @@ function claimLength(flac: Buffer, seconds: number): Buffer {
 
 /**
  * Files made to break an upload or a transcription, generated once per machine: an image, a tiny FLAC
- * whose header claims 10 hours, an hour of silence, and an MP3 of a 7 s LibriVox reading that then turns to garbage.
+ * whose header claims 10 hours, an hour of silence, an MP3 of a 7 s LibriVox reading that then turns to
+ * garbage, and a decompression bomb: 80 KB of FLAC that really plays 11 hours of silence (8 kHz, frames of
+ * 65,535 samples, each a few bytes: about 2 bytes per second).
  */
-export function hostileMedia(): Record<'png' | 'claimsHours' | 'silentHour' | 'speechThenGarbage', string> {
-  const dir = join(tmpdir(), 'transcribe-hostile-media-v2');
+export function hostileMedia(): Record<
+  'png' | 'claimsHours' | 'silentHour' | 'speechThenGarbage' | 'bomb',
+  string
+> {
+  const dir = join(tmpdir(), 'transcribe-hostile-media-v3');
   const files = {
     png: join(dir, 'image.png'),
     claimsHours: join(dir, 'claims-hours.flac'),
     silentHour: join(dir, 'silent-hour.flac'),
     speechThenGarbage: join(dir, 'speech-then-garbage.mp3'),
+    bomb: join(dir, 'eleven-hours.flac'),
   };
   if (existsSync(join(dir, 'done'))) return files;
   const work = `${dir}.${process.pid}`;
@@ -56,6 +62,19 @@ export function hostileMedia(): Record<'png' | 'claimsHours' | 'silentHour' | 's
     '-c:a',
     'flac',
     at('silent-hour.flac'),
+  );
+  ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    'anullsrc=r=8000:cl=mono:nb_samples=65535',
+    '-t',
+    String(11 * 3600),
+    '-c:a',
+    'flac',
+    '-frame_size',
+    '65535',
+    at('eleven-hours.flac'),
   );
   ffmpeg('-i', librivoxClips()[0]?.path ?? '', '-c:a', 'libmp3lame', at('speech.mp3'));
   // A fixed pattern, not random bytes, so every machine gets the same file.
