@@ -89,8 +89,14 @@ export function estimatingTargets(rows: SpeakerRow[]): string[] {
   const two = rows.filter((r) => r.reference === 2);
   const more = rows.filter((r) => r.reference >= 3);
   const right = more.filter((r) => r.found === r.reference).length;
+  const counts = [...new Set(rows.map((r) => r.reference))].sort((a, b) => a - b);
+  const byCount = counts.map((n) => {
+    const group = rows.filter((r) => r.reference === n);
+    return `${n}: ${group.filter((r) => r.found === n).length} of ${group.length}`;
+  });
   return [
     `2 speakers found on both 2-speaker files: ${verdict(two.every((r) => r.found === 2))} (${two.map((r) => `${r.file} ${r.found}`).join(', ')})`,
     `count right on the 3-4-speaker files (more often than not is the aim): ${right} of ${more.length}`,
+    `count right by speakers in the reference: ${byCount.join(', ')}`,
   ];
 }
