@@ -42,6 +42,7 @@ import { transcriptRoutes } from './routes/v1/transcripts.js';
 import { userRoutes } from './routes/v1/user.js';
 import { webhookRoutes } from './routes/v1/webhooks.js';
 import { createGoogleSignIn } from './services/google-sign-in.js';
+import { recoverMediaAtStart } from './services/media-journal.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -74,6 +75,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorateRequest('viaApiKey', false);
 
   const { ctx, hub, close } = await createContext(config, app.log, options);
+  await recoverMedia(ctx, app.log);
   const worker = options.runWorker ? createWorker(ctx, hub, app.log) : undefined;
   const limits = RateLimits.create(config);
   app.addHook('onClose', async () => {
@@ -131,4 +133,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerSpa(app, config.webDistDir);
   worker?.start();
   return { app, ctx };
+}
+
+/** Before taking requests: finishes the deletes and uploads a killed process left (see media-journal). */
+async function recoverMedia(ctx: AppContext, log: FastifyInstance['log']): Promise<void> {
+  try {
+    const { deletes, uploads } = await recoverMediaAtStart(ctx);
+    if (deletes.length + uploads.length > 0)
+      log.info(
+        { deletes: deletes.length, uploads: uploads.length },
+        'removed the media files of interrupted deletes and uploads',
+      );
+  } catch (error) {
+    // Housekeeping tries again; the server is still worth starting.
+    log.error({ err: error }, 'could not finish interrupted media deletes and uploads');
+  }
 }

@@ -8,6 +8,7 @@ import { jobLeasesMigration } from './migrations/0005-job-leases.js';
 import { searchAndApiKeysMigration } from './migrations/0006-search-and-api-keys.js';
 import { webhooksMigration } from './migrations/0008-webhooks.js';
 import { listIndexesMigration } from './migrations/0009-list-indexes.js';
+import { mediaJournalMigration } from './migrations/0010-media-journal.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0006-search-and-api-keys': searchAndApiKeysMigration(kind),
     '0008-webhooks': webhooksMigration(kind),
     '0009-list-indexes': listIndexesMigration(),
+    '0010-media-journal': mediaJournalMigration(kind),
   };
 }
 

@@ -166,6 +166,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  media_journal: MediaJournalTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -197,6 +198,18 @@ export interface SearchSegmentsTable {
 export interface SearchPendingTable {
   audio_id: number;
   user_id: number;
+}
+
+export type MediaJournalAction = 'upload' | 'delete';
+
+/**
+ * A media file the database does not vouch for: an upload still being written (no audio row yet), or the
+ * file of a deleted audio row still to be removed. See migration 0010 and services/media-journal.ts.
+ */
+export interface MediaJournalTable {
+  storage_key: string;
+  action: MediaJournalAction;
+  created_at: Timestamp;
 }
 
 /** A personal API key: only its SHA-256 is kept, with the first characters to tell keys apart. */

@@ -1,17 +1,11 @@
-import { readdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import {
-  purgeExpiredCredentials,
-  referencedMediaKeys,
-  transcribingAmong,
-} from '../db/repositories/housekeeping.js';
+import { purgeExpiredCredentials } from '../db/repositories/housekeeping.js';
+import { checkMedia, repairMedia } from '../services/media-check.js';
+import { mediaDeps, SETTLED_MS } from '../services/media-journal.js';
 
 /** How often housekeeping runs (a pg-boss schedule at scale, a timer embedded). */
 export const HOUSEKEEPING_EVERY_MINUTES = 15;
-/** Files younger than this may be an upload still being written, or a job just starting: left alone. */
-const SETTLED_MS = 60 * 60_000;
 
 export interface HousekeepingReport {
   refreshTokens: number;
@@ -19,11 +13,18 @@ export interface HousekeepingReport {
   signInRequests: number;
   /** Work folders of jobs that no worker runs any more (a killed worker's). */
   workFoldersRemoved: string[];
+  /** Files of interrupted deletes and abandoned uploads, removed as the media journal says. */
+  mediaRemoved: string[];
   /** Media files no row points at: reported for `npm run fsck`, never deleted here. */
   unreferencedMedia: string[];
+  /** Audio rows whose media file is missing: reported for `npm run fsck`. */
+  missingMedia: number[];
 }
 
-/** Purges expired credentials, removes abandoned work folders and reports media files without rows. */
+/**
+ * Purges expired credentials, finishes what crashed processes left (interrupted deletes, abandoned uploads,
+ * work folders) and reports the differences only a person should settle (`npm run fsck -- --repair`).
+ */
 export async function runHousekeeping(
   ctx: AppContext,
   log: FastifyBaseLogger,
@@ -34,52 +35,26 @@ export async function runHousekeeping(
     new Date(now).toISOString(),
     new Date(now - SETTLED_MS).toISOString(),
   );
+  const deps = mediaDeps(ctx);
+  const check = await checkMedia(deps, now);
+  const repaired = await repairMedia(deps, check, 'journal');
   const report = {
     ...purged,
-    workFoldersRemoved: await removeAbandonedWorkFolders(ctx, now),
-    unreferencedMedia: await unreferencedMedia(ctx, now),
+    workFoldersRemoved: repaired.removedWorkFolders,
+    mediaRemoved: repaired.removedFiles,
+    unreferencedMedia: check.orphanFiles,
+    missingMedia: check.missingFiles.map((m) => m.audioId),
   };
-  const level = report.unreferencedMedia.length > 0 ? 'warn' : 'info';
-  log[level](
+  const differences = report.unreferencedMedia.length + report.missingMedia.length;
+  log[differences > 0 ? 'warn' : 'info'](
     {
       ...purged,
       workFoldersRemoved: report.workFoldersRemoved.length,
+      mediaRemoved: report.mediaRemoved.length,
       unreferencedMedia: report.unreferencedMedia.slice(0, 20),
+      missingMedia: report.missingMedia.slice(0, 20),
     },
-    `housekeeping: ${report.unreferencedMedia.length} media files without a row`,
+    `housekeeping: ${report.unreferencedMedia.length} media files without a row, ${report.missingMedia.length} rows without their media file${differences > 0 ? ' (run npm run fsck)' : ''}`,
   );
   return report;
-}
-
-/** `DATA_DIR/tmp/transcript-<id>-<uuid>` folders of transcripts not being transcribed, settled for an hour. */
-async function removeAbandonedWorkFolders(ctx: AppContext, now: number): Promise<string[]> {
-  const tmp = join(ctx.config.dataDir, 'tmp');
-  const folders = (await settledEntries(tmp, now)).flatMap((name) => {
-    const id = /^transcript-(\d+)-/.exec(name)?.[1];
-    return id ? [{ name, id: Number(id) }] : [];
-  });
-  const running = await transcribingAmong(
-    ctx.db,
-    folders.map((f) => f.id),
-  );
-  const removed = folders.filter((f) => !running.has(f.id)).map((f) => f.name);
-  for (const name of removed) await rm(join(tmp, name), { recursive: true, force: true });
-  return removed;
-}
-
-async function unreferencedMedia(ctx: AppContext, now: number): Promise<string[]> {
-  const files = await settledEntries(join(ctx.config.dataDir, 'media'), now);
-  if (files.length === 0) return [];
-  const referenced = await referencedMediaKeys(ctx.db);
-  return files.filter((key) => !referenced.has(key));
-}
-
-async function settledEntries(dir: string, now: number): Promise<string[]> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  const settled: string[] = [];
-  for (const name of names) {
-    const info = await stat(join(dir, name)).catch(() => undefined);
-    if (info && now - info.mtimeMs > SETTLED_MS) settled.push(name);
-  }
-  return settled;
 }

@@ -7,6 +7,7 @@ import { findUserById } from '../db/repositories/users.js';
 import { AppError, sessionExpired } from '../http/app-error.js';
 import { getUser } from './accounts.js';
 import { displayFileName } from './file-names.js';
+import { removeDeletedMedia } from './media-journal.js';
 import { verifyPassword } from './passwords.js';
 
 /** A file's shown name (already without folders and control characters) made safe on Windows too. */
@@ -76,5 +77,5 @@ export async function deleteAccount(
       user.password_hash ? 'The password is not correct.' : 'The e-mail address does not match this account.',
     );
   }
-  for (const key of await deleteUserRows(ctx.db, userId)) await ctx.media.delete(key);
+  await removeDeletedMedia(ctx, await deleteUserRows(ctx.db, userId));
 }

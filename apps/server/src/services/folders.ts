@@ -1,8 +1,15 @@
 import { FOLDER_MAX_DEPTH, type TFolder } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
-import { findFolder, insertFolder, listFolders, updateFolder } from '../db/repositories/folders.js';
+import {
+  deleteFolderRows,
+  findFolder,
+  insertFolder,
+  listFolders,
+  updateFolder,
+} from '../db/repositories/folders.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { FolderTree } from './folder-tree.js';
+import { removeDeletedMedia } from './media-journal.js';
 
 const folderNotFound = () => notFound('Folder');
 const rootLocked = () =>
@@ -67,20 +74,16 @@ export async function changeFolder(
 }
 
 /**
- * Deletes the folder, its sub-folders and their files in one transaction, then their media. If removing a
- * media file fails, the rows are gone already and the file is only logged as left over.
+ * Deletes the folder, its sub-folders and their files in one transaction, then their media. The transaction
+ * journals the files' keys (see media-journal), so a crash before they are all removed leaves nothing that
+ * start-up and housekeeping do not finish.
  */
 export async function deleteFolder(ctx: AppContext, userId: number, id: number): Promise<string> {
   const row = await findFolder(ctx.db, userId, id);
   if (!row) throw folderNotFound();
   if (row.parent_id === null) throw rootLocked();
   const ids = (await treeOf(ctx, userId)).subtreeIds(id);
-  const storageKeys = await ctx.db.transaction().execute(async (trx) => {
-    const audio = await trx.selectFrom('audio').select('storage_key').where('folder_id', 'in', ids).execute();
-    await trx.deleteFrom('audio').where('folder_id', 'in', ids).execute();
-    await trx.deleteFrom('folders').where('id', 'in', ids).where('user_id', '=', userId).execute();
-    return audio.map((a) => a.storage_key);
-  });
-  await Promise.all(storageKeys.map((key) => ctx.media.delete(key)));
+  const storageKeys = await deleteFolderRows(ctx.db, userId, ids);
+  await removeDeletedMedia(ctx, storageKeys);
   return row.name;
 }

@@ -6,6 +6,7 @@ import { transcriptsOfAudio } from '../db/repositories/transcripts.js';
 import type { AudioRow } from '../db/schema.js';
 import { notFound } from '../http/app-error.js';
 import { toAudioItem } from './audio-view.js';
+import { removeDeletedMedia } from './media-journal.js';
 import { toTranscriptSummary } from './transcript-summary.js';
 
 const audioNotFound = () => notFound('Audio file');
@@ -64,11 +65,11 @@ export async function moveOrRenameFile(
 
 /**
  * Removes the row with its transcripts and jobs (a running job notices at its next heartbeat and stops,
- * discarding its partial work), then the stored media.
+ * discarding its partial work), then the stored media (journaled with the row's deletion, see media-journal).
  */
 export async function deleteAudio(ctx: AppContext, userId: number, id: number): Promise<string> {
   const row = await ownedAudio(ctx, userId, id);
   await deleteAudioRow(ctx.db, row.id);
-  await ctx.media.delete(row.storage_key);
+  await removeDeletedMedia(ctx, [row.storage_key]);
   return row.file_name;
 }

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { type TAudioItem, type TUploadFields, ZUploadFields } from '@transcribe/contract';
+import type { Insertable } from 'kysely';
 import type { AppContext } from '../app-context.js';
 import { insertAudio } from '../db/repositories/audio.js';
 import { findFolder, findRootFolder } from '../db/repositories/folders.js';
+import type { AudioTable } from '../db/schema.js';
 import { AppError, notFound } from '../http/app-error.js';
 import { MediaTooLargeError } from '../storage/media-store.js';
 import { toAudioItem } from './audio-view.js';
 import { displayFileName } from './file-names.js';
+import { beginUpload, discardUpload, finishUpload } from './media-journal.js';
 import { decodedSeconds, probeMedia } from './media-probe.js';
 
 export const unsupportedMedia = () => new AppError('UNSUPPORTED_MEDIA', 'Unsupported or corrupt media file.');
@@ -44,9 +47,12 @@ export async function storeUploadedFile(
   file: Readable,
 ): Promise<{ key: string; size: number }> {
   const key = randomUUID();
+  // Journaled before the first byte, so a process killed mid-upload leaves a file the journal accounts for.
+  await beginUpload(ctx, key);
   try {
     return { key, size: await ctx.media.put(key, file, { maxBytes: ctx.config.maxUploadBytes }) };
   } catch (error) {
+    await discardUpload(ctx, key);
     throw error instanceof MediaTooLargeError ? uploadTooLarge(ctx.config.maxUploadBytes) : error;
   }
 }
@@ -70,7 +76,7 @@ export async function registerUpload(
       upload.size > 0 ? await probeMedia(ctx.config.ffprobePath, ctx.media.localPath(upload.key)) : undefined;
     if (!info) throw unsupportedMedia();
     const durationSeconds = await checkedDuration(ctx, upload, info.durationSeconds);
-    const row = await insertAudio(ctx.db, {
+    const values: Insertable<AudioTable> = {
       user_id: userId,
       folder_id: folder.id,
       file_name: displayFileName(upload.fileName),
@@ -85,10 +91,15 @@ export async function registerUpload(
       upload_diarize: fields.diarize === 'true' ? 1 : 0,
       upload_speaker_count: fields.speaker_count ?? null,
       created_at: new Date().toISOString(),
+    };
+    // The row and the end of the upload's journal entry commit together: the file is the row's from then on.
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      await finishUpload(trx, upload.key);
+      return insertAudio(trx, values);
     });
     return toAudioItem(row);
   } catch (error) {
-    await ctx.media.delete(upload.key);
+    await discardUpload(ctx, upload.key);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -56,5 +56,20 @@ export class LocalMediaStore implements MediaStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.localPath(key), { force: true });
+  }
+
+  /** Regular files named like keys; anything else put in the directory by hand is not the store's. */
+  async list(): Promise<string[]> {
+    const entries = await readdir(this.dir, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' ? [] : Promise.reject(error),
+    );
+    return entries.filter((entry) => entry.isFile() && SAFE_KEY.test(entry.name)).map((entry) => entry.name);
+  }
+
+  async stat(key: string): Promise<{ size: number; modifiedMs: number } | undefined> {
+    const info = await stat(this.localPath(key)).catch((error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' ? undefined : Promise.reject(error),
+    );
+    return info && { size: info.size, modifiedMs: info.mtimeMs };
   }
 }

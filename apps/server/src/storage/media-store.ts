@@ -11,6 +11,10 @@ export interface MediaStore {
   localPath(key: string): string;
   /** Removes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key the store holds a file under. */
+  list(): Promise<string[]>;
+  /** The file's size and when it was last written; undefined when there is none. */
+  stat(key: string): Promise<{ size: number; modifiedMs: number } | undefined>;
 }
 
 export class MediaTooLargeError extends Error {

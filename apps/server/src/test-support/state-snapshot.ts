@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import type { TestApp } from './test-app.js';
 
 /**
- * Every row a request could change (accounts, sessions, API keys, folders, files, transcripts, jobs) and the media
- * store's files, as one string: equal snapshots before and after a refused request prove it changed nothing.
+ * Every row a request could change (accounts, sessions, API keys, folders, files, transcripts, jobs, the
+ * media journal) and the media store's files, as one string: equal snapshots before and after a refused
+ * request prove it changed nothing.
  */
 export async function stateSnapshot(t: TestApp): Promise<string> {
   const db = t.ctx.db;
@@ -20,6 +21,7 @@ export async function stateSnapshot(t: TestApp): Promise<string> {
     webhooks: await db.selectFrom('webhooks').selectAll().orderBy('id').execute(),
     webhookDeliveries: await db.selectFrom('webhook_deliveries').selectAll().orderBy('id').execute(),
     jobs: await db.selectFrom('jobs').select(['id', 'transcript_id', 'status']).orderBy('id').execute(),
+    mediaJournal: await db.selectFrom('media_journal').selectAll().orderBy('storage_key').execute(),
     media: readdirSafe(media),
   });
 }

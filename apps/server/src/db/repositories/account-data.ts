@@ -20,7 +20,10 @@ export async function accountRows(db: Db, userId: number) {
   return { folders, audio, transcripts, apiKeys, webhooks };
 }
 
-/** Deletes the user and, by the foreign keys' cascades, every row of theirs; returns their media keys. */
+/**
+ * Deletes the user and, by the foreign keys' cascades, every row of theirs; returns their media keys (each
+ * deleted audio row journals its own, see migration 0010, so one uploaded meanwhile is not missed either).
+ */
 export async function deleteUserRows(db: Db, userId: number): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const media = await trx.selectFrom('audio').select('storage_key').where('user_id', '=', userId).execute();

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
-import type { AudioRow, AudioTable } from '../schema.js';
+import type { AudioRow, AudioTable, TranscriptRow } from '../schema.js';
 
 export function insertAudio(db: Db, values: Insertable<AudioTable>): Promise<AudioRow> {
   return db.insertInto('audio').values(values).returningAll().executeTakeFirstOrThrow();
@@ -33,4 +33,30 @@ export async function updateAudio(
 
 export async function deleteAudioRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom('audio').where('id', '=', id).execute();
+}
+
+/** Audio rows by media key, each with its transcripts whole (what fsck keeps a copy of before removing). */
+export async function audioWithTranscriptsByKeys(
+  db: Db,
+  keys: string[],
+): Promise<{ audio: AudioRow; transcripts: TranscriptRow[] }[]> {
+  if (keys.length === 0) return [];
+  const audio = await db
+    .selectFrom('audio')
+    .selectAll()
+    .where('storage_key', 'in', keys)
+    .orderBy('id')
+    .execute();
+  if (audio.length === 0) return [];
+  const transcripts = await db
+    .selectFrom('transcripts')
+    .selectAll()
+    .where(
+      'audio_id',
+      'in',
+      audio.map((row) => row.id),
+    )
+    .orderBy('id')
+    .execute();
+  return audio.map((row) => ({ audio: row, transcripts: transcripts.filter((t) => t.audio_id === row.id) }));
 }

@@ -39,3 +39,20 @@ export async function updateFolder(
 ): Promise<void> {
   await db.updateTable('folders').set(changes).where('id', '=', id).execute();
 }
+
+/**
+ * Deletes these folders of the user and every file in them, in one transaction; returns the files' media
+ * keys (journaled for removal by the same transaction, see migration 0010).
+ */
+export function deleteFolderRows(db: Db, userId: number, ids: number[]): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const audio = await trx
+      .deleteFrom('audio')
+      .where('user_id', '=', userId)
+      .where('folder_id', 'in', ids)
+      .returning('storage_key')
+      .execute();
+    await trx.deleteFrom('folders').where('id', 'in', ids).where('user_id', '=', userId).execute();
+    return audio.map((a) => a.storage_key);
+  });
+}

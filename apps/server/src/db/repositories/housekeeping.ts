@@ -36,9 +36,3 @@ export async function transcribingAmong(db: Db, ids: number[]): Promise<Set<numb
     .execute();
   return new Set(rows.map((row) => row.id));
 }
-
-/** Every media key a row points at. */
-export async function referencedMediaKeys(db: Db): Promise<Set<string>> {
-  const rows = await db.selectFrom('audio').select('storage_key').execute();
-  return new Set(rows.map((row) => row.storage_key));
-}

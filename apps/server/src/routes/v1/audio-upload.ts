@@ -2,6 +2,7 @@ import { ZAudioUploadResponse, ZErrorResponse } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
+import { discardUpload } from '../../services/media-journal.js';
 import { registerUpload, storeUploadedFile, uploadTooLarge } from '../../services/uploads.js';
 import type { RouteDeps } from '../route-deps.js';
 
@@ -38,7 +39,7 @@ export const audioUploadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
           }
         }
       } catch (error) {
-        if (stored) await ctx.media.delete(stored.key);
+        if (stored) await discardUpload(ctx, stored.key);
         // The multipart parser itself stops a file at MAX_UPLOAD_BYTES; say so with the limit in words.
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw uploadTooLarge(ctx.config.maxUploadBytes);
