@@ -8,7 +8,7 @@ import type { TranscriptionProcessor } from '../jobs/worker.js';
 import { languageById } from '../languages.js';
 import { decodeToPcm } from './decode.js';
 import { diarise, speakersOfWords } from './diarisation/diarise.js';
-import { speakerEmbedder } from './diarisation/speaker-embeddings.js';
+import { SPEAKER_EMBEDDING_FILE, speakerEmbedder } from './diarisation/speaker-embeddings.js';
 import { PipelineError } from './pipeline-error.js';
 import { buildSegments } from './segments.js';
 import { speakerCount, toSpeakerBlocks } from './speaker-blocks.js';
@@ -73,12 +73,13 @@ export function createTranscriptionProcessor(
         onProgress: (fraction) => report(STAGES.speechFound + span * fraction),
       });
       stage('recognised');
+      const embed = await speakerEmbedder(ctx.config.modelsDir);
       const turns = await diarise({
         pcmPath,
         speech,
         speakers: transcript.num_speakers_requested,
         signal,
-        embed: await speakerEmbedder(ctx.config.modelsDir),
+        embed,
       });
       const segments = buildSegments(words, {}, speakersOfWords(words, turns));
       stage('speakers');
@@ -87,7 +88,13 @@ export function createTranscriptionProcessor(
       );
       stage('sentiment');
       const blocks = toSpeakerBlocks(segments, sentiments);
-      log.info(`transcript ${transcript.id} (${durationSeconds.toFixed(0)} s of audio): ${took.join(', ')}`);
+      const voicePrints = embed
+        ? `the embedding model ${SPEAKER_EMBEDDING_FILE}`
+        : 'MFCC statistics (built in)';
+      log.info(
+        `transcript ${transcript.id} (${durationSeconds.toFixed(0)} s of audio): ${took.join(', ')}; ` +
+          `voice prints from ${voicePrints}`,
+      );
       return { blocks, numSpeakers: Math.max(1, speakerCount(blocks)) };
     } finally {
       await rm(workDir, { recursive: true, force: true });

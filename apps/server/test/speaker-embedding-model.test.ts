@@ -1,0 +1,144 @@
+import { readFileSync, rmSync } from 'node:fs';
+import { ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cosineClusters } from '../src/pipeline/diarisation/cosine-clustering.js';
+import { type Embed, speakerEmbedder } from '../src/pipeline/diarisation/speaker-embeddings.js';
+import { pcmToFloats } from '../src/pipeline/pcm.js';
+import { wordSpeakerError } from '../src/pipeline/speaker-scoring.js';
+import type { Session } from '../src/test-support/accounts.js';
+import { wordsWithSpeakers } from '../src/test-support/conversations.js';
+import { uploadFromDisk } from '../src/test-support/library.js';
+import { modelsDirWithEmbedding, STATISTICS_MODEL_DIM } from '../src/test-support/speaker-embedding-model.js';
+import { transcriptEvents } from '../src/test-support/speech.js';
+import { speechFixtures } from '../src/test-support/speech-fixtures.js';
+import type { TestApp } from '../src/test-support/test-app.js';
+import { FAST_MODEL, requestTranscription } from '../src/test-support/transcripts.js';
+import { createWorkerTestApp } from '../src/test-support/worker-app.js';
+
+// The speaker-embedding path end to end with a real ONNX model: no trained one can be downloaded here, so
+// the test builds a structurally valid one (test-support/speaker-embedding-model.ts: the long-term
+// spectrum's shape of a stretch, not a trained network). sherpa-onnx loads it, reads its metadata,
+// computes filterbank features and runs its graph; our code clusters the prints.
+let modelsDir: string;
+beforeAll(() => {
+  modelsDir = modelsDirWithEmbedding(); // this file's own MODELS_DIR: the shared one never holds a model
+});
+afterAll(() => rmSync(modelsDir, { recursive: true, force: true }));
+
+const STRETCH_SECONDS = 2.5;
+const RATE = 16_000;
+
+/** 2.5 s stretches of each turn of the four-voice conversation, and whose voice each is. */
+function stretchesOfVoices(): { speaker: string; samples: Float32Array }[] {
+  const { wav, turns } = speechFixtures().conversation;
+  const samples = pcmToFloats(readFileSync(wav).subarray(44));
+  return turns.flatMap((turn) => {
+    const count = Math.floor((turn.end - turn.start) / STRETCH_SECONDS);
+    return Array.from({ length: count }, (_, i) => {
+      const from = Math.round((turn.start + i * STRETCH_SECONDS) * RATE);
+      return { speaker: turn.speaker, samples: samples.subarray(from, from + STRETCH_SECONDS * RATE) };
+    });
+  });
+}
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  let [dot, aa, bb] = [0, 0, 0];
+  a.forEach((x, i) => {
+    const y = b[i] as number;
+    dot += x * y;
+    aa += x * x;
+    bb += y * y;
+  });
+  return dot / Math.sqrt(aa * bb);
+}
+
+describe('a sherpa-onnx speaker-embedding model in MODELS_DIR', () => {
+  it('gives voice prints that are closer within one voice than between voices, and cluster by voice', async () => {
+    const embed = (await speakerEmbedder(modelsDir)) as Embed;
+    expect(embed).toBeTypeOf('function');
+    const stretches = stretchesOfVoices();
+    const prints = stretches.map((s) => embed(s.samples));
+    for (const print of prints) expect(print).toHaveLength(STATISTICS_MODEL_DIM);
+    const voices = [...new Set(stretches.map((s) => s.speaker))];
+    expect(voices.length).toBeGreaterThanOrEqual(3);
+    /** The mean similarity of the prints of voice a to those of voice b (pairs of different stretches). */
+    const mean = (a: string, b: string) => {
+      const values: number[] = [];
+      for (let i = 0; i < prints.length; i++)
+        for (let j = i + 1; j < prints.length; j++) {
+          const [x, y] = [stretches[i]?.speaker, stretches[j]?.speaker];
+          if ((x === a && y === b) || (x === b && y === a))
+            values.push(cosine(prints[i] as Float32Array, prints[j] as Float32Array));
+        }
+      return values.reduce((sum, v) => sum + v, 0) / values.length;
+    };
+    const within = voices.map((v) => mean(v, v));
+    const between = voices.flatMap((a, i) => voices.slice(i + 1).map((b) => mean(a, b)));
+    console.log(
+      `statistics model, mean cosine similarity of 2.5 s stretches: within ${voices.map((v, i) => `${v} ${within[i]?.toFixed(2)}`).join(', ')}; ` +
+        `between voices ${between.map((s) => s.toFixed(2)).join(', ')}`,
+    );
+    expect(Math.max(...between)).toBeLessThan(Math.min(...within));
+    // Estimating, the cosine clustering finds the voices: one group per voice, one voice per group.
+    const labels = cosineClusters(prints, 0);
+    const pairs = new Set(labels.map((label, i) => `${label}:${stretches[i]?.speaker}`));
+    expect(new Set(labels).size).toBe(voices.length);
+    expect(pairs.size).toBe(voices.length);
+  });
+});
+
+describe('transcribing with the embedding model through the API', { timeout: 240_000 }, () => {
+  let t: TestApp;
+  let base: string;
+  let session: Session;
+  const logLines: string[] = [];
+  beforeAll(async () => {
+    ({ t, base, session } = await createWorkerTestApp(
+      { MODELS_DIR: modelsDir, LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => logLines.push(line) } },
+    ));
+  });
+  afterAll(() => t.close());
+
+  /** Uploads, transcribes estimating the speaker count, and reads the finished transcript and its log. */
+  async function transcribe(path: string, name: string) {
+    const audioId = await uploadFromDisk(t.app, session.auth, path, name, { language: 'en', mode: '1' });
+    const res = await requestTranscription(t.app, session.auth, audioId, {
+      ...FAST_MODEL,
+      audio_transcript_num_speakers: 0,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const transcriptId = ZTranscriptionStartResponse.parse(res.json()).data.audio_transcript_id;
+    expect((await transcriptEvents(base, session, transcriptId, 180_000)).at(-1)?.status).toBe('completed');
+    const read = await t.app.inject({
+      url: `/api/v1/audio/transcript/${transcriptId}`,
+      headers: session.auth,
+    });
+    const log = logLines.find((line) => line.includes(`transcript ${transcriptId} (`));
+    return { transcript: ZTranscriptResponse.parse(read.json()).data, log };
+  }
+
+  it('uses the model for a conversation of four people, and finds them', async () => {
+    const { wav, turns } = speechFixtures().conversation;
+    const { transcript, log } = await transcribe(wav, 'four-voices.wav');
+    expect(log).toContain('voice prints from the embedding model speaker-embedding.onnx');
+    const score = wordSpeakerError(wordsWithSpeakers(transcript.audio_transcript_data), turns);
+    console.log(
+      `four voices through the API with the statistics model: ${transcript.audio_transcript_num_speakers} ` +
+        `speakers, word speaker error ${(score.error * 100).toFixed(1)}% of ${score.counted} words`,
+    );
+    expect(transcript.audio_transcript_num_speakers).toBeGreaterThanOrEqual(3);
+    expect(transcript.audio_transcript_num_speakers).toBeLessThanOrEqual(5);
+    expect(score.counted).toBeGreaterThanOrEqual(50);
+    expect(score.error).toBeLessThanOrEqual(0.25);
+  });
+
+  it('keeps a single reader as one speaker', async () => {
+    const { transcript, log } = await transcribe(speechFixtures().librivox.wav, 'reader.wav');
+    expect(log).toContain('voice prints from the embedding model speaker-embedding.onnx');
+    expect(transcript.audio_transcript_num_speakers).toBe(1);
+    expect(new Set(transcript.audio_transcript_data.map((b) => b.audio_transcript_data_speaker)).size).toBe(
+      1,
+    );
+  });
+});
