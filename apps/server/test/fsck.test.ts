@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runHousekeeping } from '../src/jobs/housekeeping.js';
@@ -88,6 +88,7 @@ describe('npm run fsck', { timeout: 60_000 }, () => {
     // The removed row and its transcript are kept for whoever wants the words back.
     const saved = readdirSync(join(t.dataDir, 'fsck'));
     expect(saved).toHaveLength(1);
+    expect(statSync(join(t.dataDir, 'fsck', saved[0] ?? '')).mode & 0o777).toBe(0o600);
     const copy = JSON.parse(readFileSync(join(t.dataDir, 'fsck', saved[0] ?? ''), 'utf8'));
     expect(copy[0].audio).toMatchObject({ id: lostId, file_name: 'lost.wav' });
     expect(copy[0].transcripts[0]).toMatchObject({ id: transcriptId });

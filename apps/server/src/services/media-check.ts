@@ -122,9 +122,10 @@ export async function repairMedia(
   const rows = await audioWithTranscriptsByKeys(deps.db, stillMissing);
   if (rows.length === 0) return summary;
   const dir = join(deps.dataDir, 'fsck');
-  await mkdir(dir, { recursive: true });
+  // Transcript text: for the server's user only, whatever the umask.
+  await mkdir(dir, { recursive: true, mode: 0o700 });
   summary.savedRowsTo = join(dir, `removed-${now.toISOString().replace(/[:.]/g, '-')}.json`);
-  await writeFile(summary.savedRowsTo, `${JSON.stringify(rows, null, 2)}\n`, { flag: 'wx' });
+  await writeFile(summary.savedRowsTo, `${JSON.stringify(rows, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
   for (const { audio } of rows) {
     await deleteAudioRow(deps.db, audio.id);
     summary.removedRows.push(audio.id);
