@@ -132,6 +132,25 @@ describe('uploading media', () => {
       headers: auth,
     });
     expect(json.statusCode).toBe(400);
+    const one = multipart({}, { name: 'a.wav', content: fixture('tone.wav') });
+    const boundary = one.headers['content-type']?.split('boundary=')[1];
+    const end = Buffer.from(`--${boundary}--\r\n`);
+    const second = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.wav"\r\n\r\n`,
+    );
+    const two = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/audio',
+      payload: Buffer.concat([
+        one.payload.subarray(0, one.payload.length - end.length),
+        second,
+        fixture('tone.wav'),
+        Buffer.from('\r\n'),
+        end,
+      ]),
+      headers: { ...auth, ...one.headers },
+    });
+    expect([two.statusCode, two.json().message]).toEqual([400, 'Send one file per upload.']);
     expect(storedFiles()).toHaveLength(files);
     expect(await audioCount()).toBe(rows);
   });

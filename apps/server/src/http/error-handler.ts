@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode } from './app-error.js';
+import { AppError, ERROR_STATUS, type ErrorCode } from './app-error.js';
 
 interface ErrorBody {
   success: false;
@@ -44,7 +44,8 @@ function toResponse(error: FastifyError): [number, ErrorBody] {
     return [400, { success: false, message, code: 'VALIDATION_FAILED' }];
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-  if (known) return [error.statusCode ?? 400, { success: false, message: known[1], code: known[0] }];
+  // The status is the code's, not the plugin's: @fastify/multipart answers a second file with 413.
+  if (known) return [ERROR_STATUS[known[0]], { success: false, message: known[1], code: known[0] }];
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     return [status, { success: false, message: error.message, code: 'VALIDATION_FAILED' }];
