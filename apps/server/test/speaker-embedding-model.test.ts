@@ -1,14 +1,24 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cosineClusters } from '../src/pipeline/diarisation/cosine-clustering.js';
-import { type Embed, speakerEmbedder } from '../src/pipeline/diarisation/speaker-embeddings.js';
+import {
+  type Embed,
+  SPEAKER_EMBEDDING_FILE,
+  speakerEmbedder,
+} from '../src/pipeline/diarisation/speaker-embeddings.js';
 import { pcmToFloats } from '../src/pipeline/pcm.js';
 import { wordSpeakerError } from '../src/pipeline/speaker-scoring.js';
 import type { Session } from '../src/test-support/accounts.js';
 import { wordsWithSpeakers } from '../src/test-support/conversations.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
-import { modelsDirWithEmbedding, STATISTICS_MODEL_DIM } from '../src/test-support/speaker-embedding-model.js';
+import {
+  modelsDirWithEmbedding,
+  STATISTICS_MODEL_DIM,
+  statisticsSpeakerModel,
+} from '../src/test-support/speaker-embedding-model.js';
 import { transcriptEvents } from '../src/test-support/speech.js';
 import { speechFixtures } from '../src/test-support/speech-fixtures.js';
 import type { TestApp } from '../src/test-support/test-app.js';
@@ -85,6 +95,19 @@ describe('a sherpa-onnx speaker-embedding model in MODELS_DIR', () => {
     expect(new Set(labels).size).toBe(voices.length);
     expect(pairs.size).toBe(voices.length);
   });
+
+  it.each(['framework', 'language'])(
+    'refuses a model without the metadata key %s (a bare export) with a message: sherpa-onnx would exit',
+    async (key) => {
+      const dir = mkdtempSync(join(tmpdir(), 'transcribe-embedding-'));
+      try {
+        writeFileSync(join(dir, SPEAKER_EMBEDDING_FILE), statisticsSpeakerModel([key]));
+        await expect(speakerEmbedder(dir)).rejects.toThrow(/could not be loaded; replace it, or remove it/);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe('transcribing with the embedding model through the API', { timeout: 240_000 }, () => {

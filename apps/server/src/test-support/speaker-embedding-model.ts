@@ -80,21 +80,26 @@ function graph(): Field {
   );
 }
 
-const metadata = (key: string, value: string) => message(14, string(1, key), string(2, value));
+/** What sherpa-onnx reads from a "wespeaker" model's metadata_props (a missing key makes it exit). */
+const METADATA: Record<string, string> = {
+  framework: 'wespeaker',
+  output_dim: String(STATISTICS_MODEL_DIM),
+  sample_rate: '16000',
+  normalize_samples: '1',
+  language: 'English',
+  comment: 'long-term spectrum shape, built by a test (not trained)',
+};
 
-/** The model's ONNX file contents. */
-export function statisticsSpeakerModel(): Buffer {
+/** The model's ONNX file contents; `leaveOut` names metadata keys to drop, as a bare export lacks them. */
+export function statisticsSpeakerModel(leaveOut: string[] = []): Buffer {
   return encode(
     int(1, IR_VERSION),
     string(2, 'transcribe test-support'),
     message(8, string(1, ''), int(2, OPSET)),
     graph(),
-    metadata('framework', 'wespeaker'),
-    metadata('output_dim', String(STATISTICS_MODEL_DIM)),
-    metadata('sample_rate', '16000'),
-    metadata('normalize_samples', '1'),
-    metadata('language', 'English'),
-    metadata('comment', 'long-term spectrum shape, built by a test (not trained)'),
+    ...Object.entries(METADATA)
+      .filter(([key]) => !leaveOut.includes(key))
+      .map(([key, value]) => message(14, string(1, key), string(2, value))),
   );
 }
 
