@@ -3,6 +3,7 @@ import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diarise, speakersOfWords } from '../../apps/server/dist/pipeline/diarisation/diarise.js';
+import type { Embed } from '../../apps/server/dist/pipeline/diarisation/speaker-embeddings.js';
 import type { Conversation } from './conversations.js';
 import { prepare } from './recognised-words.js';
 
@@ -30,6 +31,7 @@ export async function speakerSpeed(
   conversations: Conversation[],
   workDir: string,
   signal: AbortSignal,
+  embed?: Embed,
 ): Promise<string[]> {
   const path = longFile(conversations);
   let shown = 0;
@@ -41,7 +43,13 @@ export async function speakerSpeed(
     console.log(`  recognising the 30-minute file: ${shown * 10}% after ${elapsed.toFixed(0)} s`);
   });
   const speakerStart = performance.now();
-  const turns = await diarise({ pcmPath: prepared.pcmPath, speech: prepared.speech, speakers: 0, signal });
+  const turns = await diarise({
+    pcmPath: prepared.pcmPath,
+    speech: prepared.speech,
+    speakers: 0,
+    signal,
+    embed,
+  });
   speakersOfWords(prepared.words, turns);
   const speakerSeconds = (performance.now() - speakerStart) / 1000;
   const ratio = speakerSeconds / prepared.recognitionSeconds;

@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { diarisationErrorRate } from '../../apps/server/dist/pipeline/der.js';
 import { diarise, speakersOfWords } from '../../apps/server/dist/pipeline/diarisation/diarise.js';
+import type { Embed } from '../../apps/server/dist/pipeline/diarisation/speaker-embeddings.js';
 import { wordSpeakerError } from '../../apps/server/dist/pipeline/speaker-scoring.js';
 import { CONVERSATIONS_DIR, type Conversation, readConversations } from './conversations.js';
 import { type Prepared, prepare } from './recognised-words.js';
 import { machine } from './server-process.js';
+import { benchVoicePrints } from './speaker-model.js';
 import { speakerSpeed } from './speaker-speed.js';
 import { estimatingTargets, type SpeakerRow, speakerTable, toldTargets } from './speaker-table.js';
 import { speechAgreement } from './speech-agreement.js';
@@ -17,13 +19,26 @@ import { speechAgreement } from './speech-agreement.js';
  * Speaker recognition on real conversations (issue 12): each file of the data set is recognised once
  * (cached), then diarised told the reference's speaker count and estimating it, and scored with the
  * diarisation error rate (no collar) and the word speaker error. Then the speed check on a 30-minute file,
- * which `BENCH_SPEAKERS_QUICK=1` skips. Prints markdown for bench/results/speakers.md.
+ * which `BENCH_SPEAKERS_QUICK=1` skips; `BENCH_SPEAKER_MODEL=<file.onnx>` diarises with a speaker-embedding
+ * model's voice prints instead of the built-in ones (speaker-model.ts). Prints markdown for
+ * bench/results/speakers.md.
  */
 const signal = new AbortController().signal;
 
-async function run(conversation: Conversation, prepared: Prepared, speakers: number): Promise<SpeakerRow> {
+async function run(
+  conversation: Conversation,
+  prepared: Prepared,
+  speakers: number,
+  embed: Embed | undefined,
+): Promise<SpeakerRow> {
   const started = performance.now();
-  const turns = await diarise({ pcmPath: prepared.pcmPath, speech: prepared.speech, speakers, signal });
+  const turns = await diarise({
+    pcmPath: prepared.pcmPath,
+    speech: prepared.speech,
+    speakers,
+    signal,
+    embed,
+  });
   const seconds = (performance.now() - started) / 1000;
   const hypothesis = turns.map((t) => ({ speaker: String(t.speaker), start: t.start, end: t.end }));
   const labels = speakersOfWords(prepared.words, turns);
@@ -57,6 +72,8 @@ try {
   console.log(`date:    ${new Date().toISOString()}`);
   console.log(`data:    ${CONVERSATIONS_DIR} (${conversations.length} files)`);
   console.log(`diariser: ${diariserVersion()}`);
+  const voicePrints = await benchVoicePrints(work);
+  console.log(`voice prints: ${voicePrints.label}`);
   const files: { conversation: Conversation; prepared: Prepared }[] = [];
   for (const conversation of conversations) {
     const prepared = await prepare(conversation.path, work, signal);
@@ -73,7 +90,7 @@ try {
   ] as const) {
     const rows: SpeakerRow[] = [];
     for (const { conversation, prepared } of files) {
-      rows.push(await run(conversation, prepared, speakers(conversation)));
+      rows.push(await run(conversation, prepared, speakers(conversation), voicePrints.embed));
     }
     console.log(`\n### ${label}\n`);
     console.log(speakerTable(rows));
@@ -83,7 +100,9 @@ try {
 
   console.log('\n### Speed on a 30-minute file\n');
   if (process.env.BENCH_SPEAKERS_QUICK === '1') console.log('skipped (BENCH_SPEAKERS_QUICK=1)');
-  else for (const line of await speakerSpeed(conversations, work, signal)) console.log(`- ${line}`);
+  else
+    for (const line of await speakerSpeed(conversations, work, signal, voicePrints.embed))
+      console.log(`- ${line}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
