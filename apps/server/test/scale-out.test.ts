@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../src/test-support/accounts.js';
 import { descendantCommands } from '../src/test-support/processes.js';
 import { jobsOfTranscript } from '../src/test-support/queue-jobs.js';
+import { freePort, processEnv } from '../src/test-support/server-processes.js';
 import { eventsUrl, librivoxRepeated, readEvents } from '../src/test-support/speech.js';
 import { librivoxClips } from '../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp, testDbKind } from '../src/test-support/test-app.js';
@@ -37,23 +37,15 @@ describe.skipIf(testDbKind !== 'postgres')(
     const children: ChildProcess[] = [];
 
     function start(entry: string, env: Record<string, string>, log?: string[]): ChildProcess {
-      const db = t.ctx.config.database;
       const child = spawn(process.execPath, [join(DIST, entry)], {
-        env: {
-          PATH: process.env.PATH,
-          DATA_DIR: t.dataDir,
-          DATABASE_URL: db.kind === 'postgres' ? db.url : '',
-          JOB_QUEUE_SCHEMA: t.ctx.config.jobs.queueSchema,
-          JWT_SECRET: new TextDecoder().decode(t.ctx.config.jwtSecret),
-          MODELS_DIR: t.ctx.config.modelsDir,
-          WEB_DIST_DIR: join(t.dataDir, 'no-web-build'),
+        env: processEnv(t, {
           JOB_HEARTBEAT_SECONDS: '0.5',
           JOB_STALE_SECONDS: '3',
           JOB_RETRY_DELAY_SECONDS: '1',
           AUTH_RATE_LIMIT_PER_EMAIL: '3',
           LOG_LEVEL: 'info',
           ...env,
-        },
+        }),
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       child.stdout?.on('data', (chunk: Buffer) => log?.push(...chunk.toString().split('\n').filter(Boolean)));
@@ -204,16 +196,4 @@ describe.skipIf(testDbKind !== 'postgres')(
 function isFinal(data: string, id: number, status: string): boolean {
   const event = JSON.parse(data) as { id: number; status: string };
   return event.id === id && event.status === status;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

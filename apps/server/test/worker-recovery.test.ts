@@ -7,6 +7,7 @@ import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
 import { descendantCommands } from '../src/test-support/processes.js';
 import { jobsOfTranscript } from '../src/test-support/queue-jobs.js';
+import { processEnv } from '../src/test-support/server-processes.js';
 import { eventsUrl, librivoxRepeated, readEvents } from '../src/test-support/speech.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { requestTranscription, transcriptAction } from '../src/test-support/transcripts.js';
@@ -28,18 +29,8 @@ describe('a worker process killed mid-job, or whose job is cancelled', { timeout
   });
 
   function startWorker(): ChildProcess {
-    const db = t.ctx.config.database;
     const worker = spawn(process.execPath, [WORKER], {
-      env: {
-        PATH: process.env.PATH,
-        DATA_DIR: t.dataDir,
-        DATABASE_URL: db.kind === 'postgres' ? db.url : `sqlite:${db.file}`,
-        JOB_QUEUE_SCHEMA: t.ctx.config.jobs.queueSchema,
-        MODELS_DIR: t.ctx.config.modelsDir,
-        JOB_HEARTBEAT_SECONDS: '0.5',
-        JOB_STALE_SECONDS: '2',
-        LOG_LEVEL: 'warn',
-      },
+      env: processEnv(t, { JOB_HEARTBEAT_SECONDS: '0.5', JOB_STALE_SECONDS: '2', LOG_LEVEL: 'warn' }),
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     workers.push(worker);
