@@ -1,43 +1,24 @@
-import { ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { wordSpeakerError } from '../src/pipeline/speaker-scoring.js';
-import type { Session } from '../src/test-support/accounts.js';
 import { conversation, wordsWithSpeakers } from '../src/test-support/conversations.js';
-import { uploadFromDisk } from '../src/test-support/library.js';
-import { transcriptEvents } from '../src/test-support/speech.js';
 import { speechFixtures } from '../src/test-support/speech-fixtures.js';
-import type { TestApp } from '../src/test-support/test-app.js';
-import { FAST_MODEL, requestTranscription } from '../src/test-support/transcripts.js';
-import { createWorkerTestApp } from '../src/test-support/worker-app.js';
+import {
+  completedTranscript,
+  createWorkerTestApp,
+  type WorkerTestApp,
+} from '../src/test-support/worker-app.js';
 
 // Issue 12's targets through the API, on real speech, with the speaker count left to the server:
 // two-party meeting excerpts (AMI) come back as 2 speakers with at most 20% of their words on the wrong
 // one, and a single reader stays one speaker.
 describe('speakers of real conversations through the API', { timeout: 240_000 }, () => {
-  let t: TestApp;
-  let base: string;
-  let session: Session;
+  let app: WorkerTestApp;
   beforeAll(async () => {
-    ({ t, base, session } = await createWorkerTestApp());
+    app = await createWorkerTestApp();
   });
-  afterAll(() => t.close());
-
-  /** Uploads, transcribes estimating the speaker count, and reads the finished transcript. */
-  async function transcribe(path: string, name: string) {
-    const audioId = await uploadFromDisk(t.app, session.auth, path, name, { language: 'en', mode: '1' });
-    const res = await requestTranscription(t.app, session.auth, audioId, {
-      ...FAST_MODEL,
-      audio_transcript_num_speakers: 0,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const transcriptId = ZTranscriptionStartResponse.parse(res.json()).data.audio_transcript_id;
-    expect((await transcriptEvents(base, session, transcriptId, 180_000)).at(-1)?.status).toBe('completed');
-    const read = await t.app.inject({
-      url: `/api/v1/audio/transcript/${transcriptId}`,
-      headers: session.auth,
-    });
-    return ZTranscriptResponse.parse(read.json()).data;
-  }
+  afterAll(() => app.t.close());
+  const transcribe = async (path: string, name: string) =>
+    (await completedTranscript(app, path, name, { audio_transcript_num_speakers: 0 })).transcript;
 
   it.each(['dev00', 'dev01'])(
     'finds the 2 people of %s and puts at most 20% of words on the wrong one',

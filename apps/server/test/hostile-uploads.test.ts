@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ZAudioResponse, ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
+import { ZAudioResponse, ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { displayFileName } from '../src/services/file-names.js';
 import { decodedSeconds } from '../src/services/media-probe.js';
@@ -7,11 +7,9 @@ import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { hostileMedia } from '../src/test-support/hostile-media.js';
 import { rootFolder, uploadFromDisk, uploadOk } from '../src/test-support/library.js';
 import { multipart } from '../src/test-support/media-fixtures.js';
-import { transcriptEvents } from '../src/test-support/speech.js';
 import { stateSnapshot } from '../src/test-support/state-snapshot.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
-import { FAST_MODEL, requestTranscription } from '../src/test-support/transcripts.js';
-import { createWorkerTestApp } from '../src/test-support/worker-app.js';
+import { createWorkerTestApp, transcribeThroughApi } from '../src/test-support/worker-app.js';
 
 const UNSUPPORTED = {
   success: false,
@@ -199,14 +197,7 @@ describe('hostile media through the transcription pipeline', () => {
   });
   afterAll(() => t.close());
 
-  async function transcribe(path: string, name: string) {
-    const audioId = await uploadFromDisk(t.app, session.auth, path, name);
-    const started = await requestTranscription(t.app, session.auth, audioId, FAST_MODEL);
-    const id = ZTranscriptionStartResponse.parse(started.json()).data.audio_transcript_id;
-    const events = await transcriptEvents(base, session, id, 240_000);
-    const res = await t.app.inject({ url: `/api/v1/audio/transcript/${id}`, headers: session.auth });
-    return { events, res };
-  }
+  const transcribe = (path: string, name: string) => transcribeThroughApi({ t, base, session }, path, name);
 
   it('gives an hour of silence an empty transcript, once, not a retry loop', async () => {
     const { events, res } = await transcribe(hostileMedia().silentHour, 'silent-hour.flac');

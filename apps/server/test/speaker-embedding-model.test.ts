@@ -1,7 +1,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cosineClusters } from '../src/pipeline/diarisation/cosine-clustering.js';
 import {
@@ -11,19 +10,18 @@ import {
 } from '../src/pipeline/diarisation/speaker-embeddings.js';
 import { pcmToFloats } from '../src/pipeline/pcm.js';
 import { wordSpeakerError } from '../src/pipeline/speaker-scoring.js';
-import type { Session } from '../src/test-support/accounts.js';
 import { wordsWithSpeakers } from '../src/test-support/conversations.js';
-import { uploadFromDisk } from '../src/test-support/library.js';
 import {
   modelsDirWithEmbedding,
   STATISTICS_MODEL_DIM,
   statisticsSpeakerModel,
 } from '../src/test-support/speaker-embedding-model.js';
-import { transcriptEvents } from '../src/test-support/speech.js';
 import { speechFixtures } from '../src/test-support/speech-fixtures.js';
-import type { TestApp } from '../src/test-support/test-app.js';
-import { FAST_MODEL, requestTranscription } from '../src/test-support/transcripts.js';
-import { createWorkerTestApp } from '../src/test-support/worker-app.js';
+import {
+  completedTranscript,
+  createWorkerTestApp,
+  type WorkerTestApp,
+} from '../src/test-support/worker-app.js';
 
 // The speaker-embedding path end to end with a real ONNX model: no trained one can be downloaded here, so
 // the test builds a structurally valid one (test-support/speaker-embedding-model.ts: the long-term
@@ -111,34 +109,22 @@ describe('a sherpa-onnx speaker-embedding model in MODELS_DIR', () => {
 });
 
 describe('transcribing with the embedding model through the API', { timeout: 240_000 }, () => {
-  let t: TestApp;
-  let base: string;
-  let session: Session;
+  let app: WorkerTestApp;
   const logLines: string[] = [];
   beforeAll(async () => {
-    ({ t, base, session } = await createWorkerTestApp(
+    app = await createWorkerTestApp(
       { MODELS_DIR: modelsDir, LOG_LEVEL: 'info' },
       { logStream: { write: (line) => logLines.push(line) } },
-    ));
+    );
   });
-  afterAll(() => t.close());
+  afterAll(() => app.t.close());
 
-  /** Uploads, transcribes estimating the speaker count, and reads the finished transcript and its log. */
+  /** Transcribes estimating the speaker count: the finished transcript and its timing log line. */
   async function transcribe(path: string, name: string) {
-    const audioId = await uploadFromDisk(t.app, session.auth, path, name, { language: 'en', mode: '1' });
-    const res = await requestTranscription(t.app, session.auth, audioId, {
-      ...FAST_MODEL,
+    const { id, transcript } = await completedTranscript(app, path, name, {
       audio_transcript_num_speakers: 0,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const transcriptId = ZTranscriptionStartResponse.parse(res.json()).data.audio_transcript_id;
-    expect((await transcriptEvents(base, session, transcriptId, 180_000)).at(-1)?.status).toBe('completed');
-    const read = await t.app.inject({
-      url: `/api/v1/audio/transcript/${transcriptId}`,
-      headers: session.auth,
-    });
-    const log = logLines.find((line) => line.includes(`transcript ${transcriptId} (`));
-    return { transcript: ZTranscriptResponse.parse(read.json()).data, log };
+    return { transcript, log: logLines.find((line) => line.includes(`transcript ${id} (`)) };
   }
 
   it('uses the model for a conversation of four people, and finds them', async () => {
