@@ -1,6 +1,11 @@
-import type { TAudioItem, TAudioTranscriptSummary } from '@transcribe/contract';
+import type { TAudioItem } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
-import { deleteAudioRow, findAudio, listAudio, updateAudio } from '../db/repositories/audio.js';
+import {
+  deleteAudioRow,
+  findAudio,
+  listAudioWithTranscripts,
+  updateAudio,
+} from '../db/repositories/audio.js';
 import { findFolder } from '../db/repositories/folders.js';
 import { transcriptsOfAudio } from '../db/repositories/transcripts.js';
 import type { AudioRow } from '../db/schema.js';
@@ -18,37 +23,31 @@ export async function ownedAudio(ctx: AppContext, userId: number, id: number): P
   return row;
 }
 
-/** Audio rows with their transcripts (newest first), read in one query. */
-async function withTranscripts(ctx: AppContext, rows: AudioRow[]): Promise<TAudioItem[]> {
-  const byAudio = new Map<number, TAudioTranscriptSummary[]>();
-  for (const transcript of await transcriptsOfAudio(
-    ctx.db,
-    rows.map((row) => row.id),
-  )) {
-    const list = byAudio.get(transcript.audio_id) ?? [];
-    list.push(toTranscriptSummary(transcript, ctx.catalogue));
-    byAudio.set(transcript.audio_id, list);
-  }
-  return rows.map((row) => toAudioItem(row, byAudio.get(row.id) ?? []));
-}
-
 export async function listAudioItems(
   ctx: AppContext,
   userId: number,
   folderId?: number,
 ): Promise<TAudioItem[]> {
-  const rows = await listAudio(ctx.db, userId, folderId);
-  // Rows are the user's own, so only an empty list has to tell a folder that is not theirs from an empty one
-  // (one query less per listing).
+  const rows = await listAudioWithTranscripts(ctx.db, userId, folderId);
+  // Rows are the user's own, so only an empty list has to tell a folder that is not theirs from an empty one.
   if (rows.length === 0 && folderId !== undefined && !(await findFolder(ctx.db, userId, folderId))) {
     throw notFound('Folder');
   }
-  return withTranscripts(ctx, rows);
+  return rows.map(({ audio, transcripts }) =>
+    toAudioItem(
+      audio,
+      transcripts.map((t) => toTranscriptSummary(t, ctx.catalogue)),
+    ),
+  );
 }
 
 export async function getAudioItem(ctx: AppContext, userId: number, id: number): Promise<TAudioItem> {
-  const [item] = await withTranscripts(ctx, [await ownedAudio(ctx, userId, id)]);
-  return item as TAudioItem; // one item per row
+  const row = await ownedAudio(ctx, userId, id);
+  const transcripts = await transcriptsOfAudio(ctx.db, row.id);
+  return toAudioItem(
+    row,
+    transcripts.map((t) => toTranscriptSummary(t, ctx.catalogue)),
+  );
 }
 
 export async function moveOrRenameFile(

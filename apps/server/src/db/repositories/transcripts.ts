@@ -40,13 +40,12 @@ const SUMMARY_COLUMNS = [
 ] as const;
 export type TranscriptSummaryRow = Pick<TranscriptRow, (typeof SUMMARY_COLUMNS)[number]>;
 
-/** Transcripts of these audio items, newest first, without their text. */
-export function transcriptsOfAudio(db: Db, audioIds: number[]): Promise<TranscriptSummaryRow[]> {
-  if (audioIds.length === 0) return Promise.resolve([]);
+/** Transcripts of one audio item, newest first, without their text. */
+export function transcriptsOfAudio(db: Db, audioId: number): Promise<TranscriptSummaryRow[]> {
   return db
     .selectFrom('transcripts')
     .select(SUMMARY_COLUMNS)
-    .where('audio_id', 'in', audioIds)
+    .where('audio_id', '=', audioId)
     .orderBy('id', 'desc')
     .execute();
 }
