@@ -1,5 +1,6 @@
+import autocannon from 'autocannon';
 import { createDatabase, type Db } from '../../apps/server/dist/db/database.js';
-import { percentile, pgSchema } from './pg-schema.js';
+import { pgSchema } from './pg-schema.js';
 import { audioRow, completedTranscriptRow } from './seed-rows.js';
 import { signUpAndLogIn, startServer } from './server-process.js';
 
@@ -57,9 +58,9 @@ async function seed(db: Db, email: string, files: number): Promise<number[]> {
 }
 
 /**
- * `REQUESTS` GETs, `CONCURRENCY` at a time, after `WARM_UP` unmeasured ones (a fresh process compiles its
- * code paths on the first requests: the first twenty, at once, were the whole p99); p50 and p99 in ms at the
- * client.
+ * `REQUESTS` GETs, `CONCURRENCY` at a time (autocannon, keep-alive connections), after `WARM_UP` unmeasured
+ * ones (a fresh process compiles its code paths on the first requests: the first twenty, at once, were the
+ * whole p99); p50 and p99 in ms.
  */
 async function measure(
   paths: () => string,
@@ -68,20 +69,22 @@ async function measure(
   requests = REQUESTS,
 ): Promise<{ p50: number; p99: number }> {
   if (requests === REQUESTS) await measure(paths, url, token, WARM_UP);
-  const times: number[] = [];
-  let left = requests;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (left-- > 0) {
-        const started = performance.now();
-        const res = await fetch(`${url}${paths()}`, { headers: { authorization: `Bearer ${token}` } });
-        await res.arrayBuffer();
-        if (!res.ok) throw new Error(`${paths()} answered ${res.status}`);
-        times.push(performance.now() - started);
-      }
-    }),
-  );
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  const result = await autocannon({
+    url,
+    connections: CONCURRENCY,
+    amount: requests,
+    requests: [
+      {
+        setupRequest: (request: autocannon.Request) => ({
+          ...request,
+          path: paths(),
+          headers: { authorization: `Bearer ${token}` },
+        }),
+      },
+    ],
+  });
+  if (result.non2xx + result.errors + result.timeouts > 0) throw new Error('a listing request failed');
+  return { p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 export interface ListingResult {
