@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { withoutUnsafeCharacters } from './common.js';
 import { FOLDER_NAME_MAX } from './folder.js';
+import { ZTranscriptStatus } from './transcript-status.js';
 
 /** Summary of one transcript of an audio item, as the file list shows it. */
 export const ZAudioTranscriptSummary = z.object({
   audio_transcript_id: z.number().int(),
-  audio_transcript_status: z.string(),
+  audio_transcript_status: ZTranscriptStatus,
   transcript_progress_percent: z.number(),
   audio_transcript_model: z.object({
     audio_transcript_model_name: z.string(),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { ZErrorCode } from './errors.js';
 
 /** Every failure the API sends: an English message plus a stable code the web app can translate. */
 export const ZErrorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
-  code: z.string(),
+  code: ZErrorCode,
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

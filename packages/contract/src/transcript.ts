@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { ZAudioTranscriptSummary } from './audio.js';
+import { ZTranscriptStatus } from './transcript-status.js';
 
-/**
- * Every status the server gives a transcript. `cancelled`: stopped by its owner; final until a retry, which
- * queues the same transcript again (as `failed` can be).
- */
-export const ZTranscriptStatus = z.enum(['queued', 'transcribing', 'completed', 'failed', 'cancelled']);
-export type TTranscriptStatus = z.infer<typeof ZTranscriptStatus>;
 
 export const ZTranscriptModel = z.object({
   audio_transcript_model_id: z.number().int(),
@@ -99,7 +94,7 @@ export const ZTranscriptResponse = z.object({
   data: z.object({
     audio_transcript_id: z.number().int(),
     audio_id: z.number().int(),
-    audio_transcript_status: z.string(),
+    audio_transcript_status: ZTranscriptStatus,
     audio_transcript_num_speakers: z.number().int(),
     audio_transcript_language_iso_code: z.string(),
     audio_transcript_data: z.array(ZSpeakerBlock),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZTranscriptStatus } from './transcript-status.js';
 
 /** The events a webhook can subscribe to; `webhook.test` is only sent by "send test event". */
 export const WEBHOOK_EVENTS = ['transcript.completed', 'transcript.failed'] as const;
@@ -74,7 +75,7 @@ export const ZWebhookPayload = z.object({
     transcript_id: z.number().int().nullable(),
     audio_id: z.number().int().nullable(),
     file_name: z.string().nullable(),
-    status: z.string().nullable(),
+    status: ZTranscriptStatus.nullable(),
     error_message: z.string().nullable(),
   }),
 });
