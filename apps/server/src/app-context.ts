@@ -1,10 +1,11 @@
 import type { EventEmitter } from 'node:events';
 import type { TSentiment } from '@transcribe/contract';
+import type { Mailer } from './adapters/mailer.js';
 import type { Config } from './config.js';
 import type { Db } from './db/database.js';
+import type { EventHub } from './events/event-hub.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Catalogue } from './services/catalogue.js';
-import type { Mailer } from './services/mailer.js';
 import type { MediaStore } from './storage/media-store.js';
 
 /** What every service needs, built once at start-up and passed down explicitly. */
@@ -24,4 +25,6 @@ export interface AppContext {
   jobs: EventEmitter;
   /** The transcription queue: the jobs table embedded, pg-boss on PostgreSQL. */
   queue: JobQueue;
+  /** Progress events to every API process's event streams: in memory embedded, LISTEN/NOTIFY on PostgreSQL. */
+  events: EventHub;
 }

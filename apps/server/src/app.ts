@@ -11,7 +11,7 @@ import {
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { type ContextOptions, createContext } from './context.js';
-import { AppError } from './http/app-error.js';
+import { AppError } from './domain/app-error.js';
 import { EmailRateLimit } from './http/email-rate-limit.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { REDACTED_LOG_PATHS, serializeRequest } from './http/log-redaction.js';
@@ -21,7 +21,6 @@ import { DebugRequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { registerSpa } from './http/spa.js';
-import { createWorker } from './jobs/create-worker.js';
 import { healthRoutes } from './routes/health.js';
 import type { RouteDeps } from './routes/route-deps.js';
 import { accountDataRoutes } from './routes/v1/account-data.js';
@@ -43,6 +42,7 @@ import { userRoutes } from './routes/v1/user.js';
 import { webhookRoutes } from './routes/v1/webhooks.js';
 import { createGoogleSignIn } from './services/google-sign-in.js';
 import { recoverMediaAtStart } from './services/media-journal.js';
+import { createWorker } from './workers/create-worker.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -74,9 +74,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.decorateRequest('userId', 0);
   app.decorateRequest('viaApiKey', false);
 
-  const { ctx, hub, close } = await createContext(config, app.log, options);
+  const { ctx, close } = await createContext(config, app.log, options);
   await recoverMedia(ctx, app.log);
-  const worker = options.runWorker ? createWorker(ctx, hub, app.log) : undefined;
+  const worker = options.runWorker ? createWorker(ctx, app.log) : undefined;
   const limits = RateLimits.create(config);
   app.addHook('onClose', async () => {
     await worker?.stop();
@@ -124,12 +124,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     searchRoutes,
     apiKeyRoutes,
     webhookRoutes,
+    eventRoutes,
+    transcriptControlRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);
   }
-  await app.register(eventRoutes, { ...deps, hub });
-  await app.register(transcriptControlRoutes, { ...deps, hub });
   await registerSpa(app, config.webDistDir);
   worker?.start();
   return { app, ctx };

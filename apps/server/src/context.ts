@@ -1,18 +1,17 @@
 import { EventEmitter } from 'node:events';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { createMailer } from './adapters/mailer.js';
+import { sentimentOf } from './adapters/sentiment.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEventHub } from './events/create-event-hub.js';
-import type { EventHub } from './events/event-hub.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { createEngines } from './pipeline/engines/create-engines.js';
 import type { TranscriptionEngine } from './pipeline/engines/engine.js';
 import { Catalogue } from './services/catalogue.js';
-import { createMailer } from './services/mailer.js';
-import { sentimentOf } from './services/sentiment.js';
 import { LocalMediaStore } from './storage/local-media-store.js';
 
 export interface ContextOptions {
@@ -27,7 +26,7 @@ export async function createContext(
   config: Config,
   log: FastifyBaseLogger,
   options: ContextOptions = {},
-): Promise<{ ctx: AppContext; hub: EventHub; close(): Promise<void> }> {
+): Promise<{ ctx: AppContext; close(): Promise<void> }> {
   const db = createDatabase(config.database);
   try {
     await migrateToLatest(db, config.database.kind);
@@ -46,10 +45,10 @@ export async function createContext(
     sentiment: sentimentOf,
     jobs: new EventEmitter(),
     queue,
+    events: hub,
   };
   return {
     ctx,
-    hub,
     async close() {
       await hub.close();
       await queue.close();

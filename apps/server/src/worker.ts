@@ -1,15 +1,15 @@
 import pino from 'pino';
 import { loadConfig } from './config.js';
 import { createContext } from './context.js';
-import { createWorker } from './jobs/create-worker.js';
 import { onShutdownSignal, runEntryPoint } from './shutdown.js';
+import { createWorker } from './workers/create-worker.js';
 
 /** `npm run start:worker`: a transcription worker alone, against the same database and media store. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
-  const { ctx, hub, close } = await createContext(config, log, { publishOnly: true });
-  const worker = createWorker(ctx, hub, log);
+  const { ctx, close } = await createContext(config, log, { publishOnly: true });
+  const worker = createWorker(ctx, log);
   onShutdownSignal(log, async () => {
     await worker.stop();
     await close();

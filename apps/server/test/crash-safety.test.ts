@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { type TSpeakerBlock, ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runHousekeeping } from '../src/jobs/housekeeping.js';
+import { runHousekeeping } from '../src/services/housekeeping.js';
 import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { makeFolder, rootFolder } from '../src/test-support/library.js';
 import { fixture } from '../src/test-support/media-fixtures.js';

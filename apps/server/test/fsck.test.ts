@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runHousekeeping } from '../src/jobs/housekeeping.js';
+import { runHousekeeping } from '../src/services/housekeeping.js';
 import { PASSWORD, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { makeFolder, rootFolder, uploadOk } from '../src/test-support/library.js';
 import { runFsck } from '../src/test-support/server-processes.js';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { ZAudioResponse, ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodedSeconds } from '../src/adapters/media-probe.js';
 import { displayFileName } from '../src/services/file-names.js';
-import { decodedSeconds } from '../src/services/media-probe.js';
 import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { hostileMedia } from '../src/test-support/hostile-media.js';
 import { rootFolder, uploadFromDisk, uploadOk } from '../src/test-support/library.js';

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { runHousekeeping } from '../src/jobs/housekeeping.js';
+import { runHousekeeping } from '../src/services/housekeeping.js';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { insertTranscript } from '../src/test-support/transcripts.js';

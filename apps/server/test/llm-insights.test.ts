@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { summarise } from '../src/pipeline/summary/summary.js';
-import { transcriptSentences } from '../src/pipeline/summary/transcript-sentences.js';
+import { summarise } from '../src/pipeline/insights/summary.js';
+import { transcriptSentences } from '../src/pipeline/insights/transcript-sentences.js';
 import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { englishMeetingBlocks, SPANISH_TEXT, textBlocks } from '../src/test-support/transcript-texts.js';

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { ZUserResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '../src/db/repositories/daily-usage.js';
-import { useDailyTranscription } from '../src/services/plan-usage.js';
+import { chargeDailyTranscription } from '../src/services/plan-usage.js';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
@@ -21,7 +21,7 @@ describe('the Free plan daily limit and the plan switch command', () => {
     ZUserResponse.parse((await t.app.inject({ url: '/api/v1/user/me', headers: auth })).json()).data
       .user_plan;
   const outcome = (userId: number) =>
-    useDailyTranscription(t.ctx.db, userId).then(
+    chargeDailyTranscription(t.ctx.db, userId).then(
       () => 'ok',
       (error: { code: string; message: string }) => `${error.code}: ${error.message}`,
     );

@@ -8,7 +8,7 @@ import {
 } from '@transcribe/contract';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitSentences } from '../src/pipeline/summary/sentences.js';
+import { splitSentences } from '../src/pipeline/insights/sentences.js';
 import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { docxParagraphs, docxParts, pdfText } from '../src/test-support/export-readers.js';
 import { uploadFromDisk } from '../src/test-support/library.js';

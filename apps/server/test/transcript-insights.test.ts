@@ -1,6 +1,6 @@
 import { ZTranscriptKeyNotesResponse, ZTranscriptSummaryResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitSentences } from '../src/pipeline/summary/sentences.js';
+import { splitSentences } from '../src/pipeline/insights/sentences.js';
 import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { englishMeetingBlocks, SPANISH_TEXT, textBlocks } from '../src/test-support/transcript-texts.js';

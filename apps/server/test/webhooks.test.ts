@@ -7,12 +7,12 @@ import {
   ZWebhookPayload,
 } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signatureHeader } from '../src/adapters/webhooks/signature.js';
 import { type Auth, makePremium, type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadOk } from '../src/test-support/library.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { requestTranscription } from '../src/test-support/transcripts.js';
 import { startWebhookReceiver, verifyWebhookSignature } from '../src/test-support/webhook-receiver.js';
-import { signatureHeader } from '../src/webhooks/signature.js';
 
 type Receiver = Awaited<ReturnType<typeof startWebhookReceiver>>;
 const EVENTS = ['transcript.completed', 'transcript.failed'];

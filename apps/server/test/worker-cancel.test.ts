@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EventHub } from '../src/events/event-hub.js';
-import { type TranscriptionProcessor, Worker } from '../src/jobs/worker.js';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadOk } from '../src/test-support/library.js';
 import { jobsOfTranscript } from '../src/test-support/queue-jobs.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { englishMeetingBlocks } from '../src/test-support/transcript-texts.js';
 import { requestTranscription, transcriptAction } from '../src/test-support/transcripts.js';
+import { type TranscriptionProcessor, Worker } from '../src/workers/transcription-worker.js';
 
 const quietHub: EventHub = { publish: async () => {}, subscribe: () => () => {}, close: async () => {} };
 
@@ -46,7 +46,7 @@ describe('a worker whose pipeline finishes after a cancel', () => {
       idlePollMs: 50,
       perUserRunning: 2,
     };
-    const worker = new Worker(t.ctx, quietHub, processor, t.app.log, options);
+    const worker = new Worker({ ...t.ctx, events: quietHub }, processor, t.app.log, options);
     worker.start();
     const row = () =>
       t.ctx.db.selectFrom('transcripts').selectAll().where('id', '=', transcriptId).executeTakeFirstOrThrow();

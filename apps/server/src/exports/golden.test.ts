@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { TExportFormat } from '@transcribe/contract';
 import { describe, it } from 'vitest';
-import { pdfFonts } from '../services/pdf-fonts.js';
+import { pdfFonts } from '../adapters/pdf-fonts.js';
 import { EXPORT_DOCUMENT } from '../test-support/export-fixture.js';
 import { docxParagraphs, docxParts, pdfText } from '../test-support/export-readers.js';
 import { expectGolden } from '../test-support/golden.js';

@@ -1,7 +1,7 @@
 import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { pdfFonts } from '../services/pdf-fonts.js';
+import { pdfFonts } from '../adapters/pdf-fonts.js';
 import { EXPORT_BLOCKS, EXPORT_DOCUMENT } from '../test-support/export-fixture.js';
 import {
   docxParagraphs,

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { verifyAccessToken } from '../adapters/access-tokens.js';
 import type { AppContext } from '../app-context.js';
-import { verifyAccessToken } from '../services/access-tokens.js';
+import { sessionExpired } from '../domain/app-error.js';
 import { isApiKey, userOfApiKey } from '../services/api-keys.js';
-import { sessionExpired } from './app-error.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, ERROR_STATUS, type ErrorCode } from './app-error.js';
+import { AppError, type ErrorCode } from '../domain/app-error.js';
+import { ERROR_STATUS } from './error-status.js';
 
 interface ErrorBody {
   success: false;
@@ -34,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 function toResponse(error: FastifyError): [number, ErrorBody] {
   if (error instanceof AppError) {
-    return [error.statusCode, { success: false, message: error.message, code: error.code }];
+    return [ERROR_STATUS[error.code], { success: false, message: error.message, code: error.code }];
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];

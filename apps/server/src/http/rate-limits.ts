@@ -6,7 +6,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import type { Config } from '../config.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../domain/app-error.js';
 
 type Limiter = RateLimiterMemory | RateLimiterPostgres;
 /** Makes a limiter of `points` per `windowMs` under a key prefix; ready once its table exists. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError } from '../domain/app-error.js';
 
 /** True when any string in the value (keys included), however deeply nested, holds a NUL character. */
 function holdsNul(value: unknown, depth = 0): boolean {

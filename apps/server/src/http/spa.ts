@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './app-error.js';
+import { AppError } from '../domain/app-error.js';
 
 /** Files under assets/ carry a content hash in their name: a new build gives them new names. */
 const HASHED = 'public, max-age=31536000, immutable';

@@ -1,6 +1,6 @@
 import { ZHealthResponse } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../domain/app-error.js';
 import { createMetrics, databaseAnswers, metricsTokenMatches } from '../services/operations.js';
 import type { RouteDeps } from './route-deps.js';
 

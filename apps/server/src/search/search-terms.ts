@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { languageById } from '../languages.js';
+import { languageById } from '../domain/languages.js';
 
 /**
  * How a transcript's text is indexed: stemmed in one of the four interface languages (so "running" finds

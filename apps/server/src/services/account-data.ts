@@ -1,14 +1,14 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
+import { verifyPassword } from '../adapters/passwords.js';
 import type { AppContext } from '../app-context.js';
 import { accountRows, deleteUserRows } from '../db/repositories/account-data.js';
 import { findUserById } from '../db/repositories/users.js';
-import { AppError, sessionExpired } from '../http/app-error.js';
+import { AppError, sessionExpired } from '../domain/app-error.js';
 import { getUser } from './accounts.js';
 import { displayFileName } from './file-names.js';
 import { removeDeletedMedia } from './media-journal.js';
-import { verifyPassword } from './passwords.js';
 
 /** A file's shown name (already without folders and control characters) made safe on Windows too. */
 const entryName = (name: string) => displayFileName(name).replace(/[:*?"<>|]/g, '_');

@@ -1,11 +1,11 @@
 import type { TLoginResponse, TLoginTokens, TUser } from '@transcribe/contract';
+import { hashPassword, verifyPassword } from '../adapters/passwords.js';
 import type { AppContext } from '../app-context.js';
 import { revokeAllForUser } from '../db/repositories/refresh-tokens.js';
 import { findUserByEmail, findUserById, insertUserWithRoot, updateUser } from '../db/repositories/users.js';
-import { AppError, sessionExpired } from '../http/app-error.js';
-import { hashPassword, verifyPassword } from './passwords.js';
+import { AppError, sessionExpired } from '../domain/app-error.js';
 import { startSession } from './sessions.js';
-import { toUserView } from './user-view.js';
+import { toUserView } from './views/user.js';
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this e-mail address already exists.');
 

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { API_KEY_PREFIX, type TApiKey } from '@transcribe/contract';
+import { hashSecretToken } from '../adapters/secret-tokens.js';
 import type { AppContext } from '../app-context.js';
 import { activeApiKeys, insertApiKey, revokeApiKeyRow, useApiKey } from '../db/repositories/api-keys.js';
 import type { ApiKeyRow } from '../db/schema.js';
-import { AppError, notFound } from '../http/app-error.js';
-import { hashSecretToken } from './secret-tokens.js';
+import { AppError, notFound } from '../domain/app-error.js';
 
 /** Requests one key may make per window; more are refused with 429 until the window is over. */
 export const API_KEY_RATE_LIMIT = { max: 120, windowMs: 60_000 };

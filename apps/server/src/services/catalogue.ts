@@ -1,6 +1,6 @@
 import type { TTranscriptLanguage, TTranscriptModel } from '@transcribe/contract';
-import { AppError } from '../http/app-error.js';
-import { LANGUAGES, type Language, languageById } from '../languages.js';
+import { AppError } from '../domain/app-error.js';
+import { LANGUAGES, type Language, languageById } from '../domain/languages.js';
 import type { TranscriptionEngine } from '../pipeline/engines/engine.js';
 
 export interface CatalogueEntry {

@@ -7,7 +7,7 @@ import {
   listFolders,
   updateFolder,
 } from '../db/repositories/folders.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../domain/app-error.js';
 import { FolderTree } from './folder-tree.js';
 import { removeDeletedMedia } from './media-journal.js';
 

@@ -3,7 +3,7 @@ import * as oidc from 'openid-client';
 import type { AppContext } from '../app-context.js';
 import { findIdentityUser, linkIdentity, saveOidcRequest, takeOidcRequest } from '../db/repositories/oidc.js';
 import { findUserByEmail, insertUserWithRoot } from '../db/repositories/users.js';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../domain/app-error.js';
 import { startSession } from './sessions.js';
 
 export const CALLBACK_PATH = '/api/v1/auth/google/callback';

@@ -9,10 +9,10 @@ import {
 import { findFolder } from '../db/repositories/folders.js';
 import { transcriptsOfAudio } from '../db/repositories/transcripts.js';
 import type { AudioRow } from '../db/schema.js';
-import { notFound } from '../http/app-error.js';
-import { toAudioItem } from './audio-view.js';
+import { notFound } from '../domain/app-error.js';
 import { removeDeletedMedia } from './media-journal.js';
-import { toTranscriptSummary } from './transcript-summary.js';
+import { toAudioItem } from './views/audio-item.js';
+import { toTranscriptListItem } from './views/transcript-list-item.js';
 
 const audioNotFound = () => notFound('Audio file');
 
@@ -36,7 +36,7 @@ export async function listAudioItems(
   return rows.map(({ audio, transcripts }) =>
     toAudioItem(
       audio,
-      transcripts.map((t) => toTranscriptSummary(t, ctx.catalogue)),
+      transcripts.map((t) => toTranscriptListItem(t, ctx.catalogue)),
     ),
   );
 }
@@ -46,7 +46,7 @@ export async function getAudioItem(ctx: AppContext, userId: number, id: number):
   const transcripts = await transcriptsOfAudio(ctx.db, row.id);
   return toAudioItem(
     row,
-    transcripts.map((t) => toTranscriptSummary(t, ctx.catalogue)),
+    transcripts.map((t) => toTranscriptListItem(t, ctx.catalogue)),
   );
 }
 

@@ -1,10 +1,10 @@
+import { hashPassword } from '../adapters/passwords.js';
+import { hashSecretToken, newSecretToken } from '../adapters/secret-tokens.js';
 import type { AppContext } from '../app-context.js';
 import { consumePasswordReset, insertPasswordReset } from '../db/repositories/password-resets.js';
 import { revokeAllForUser } from '../db/repositories/refresh-tokens.js';
 import { findUserByEmail, updateUser } from '../db/repositories/users.js';
-import { AppError } from '../http/app-error.js';
-import { hashPassword } from './passwords.js';
-import { hashSecretToken, newSecretToken } from './secret-tokens.js';
+import { AppError } from '../domain/app-error.js';
 
 const RESET_LINK_MINUTES = 60;
 

@@ -2,6 +2,15 @@ import type { TProgressEvent } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import { activeTranscripts, transcriptsChangedSince } from '../db/repositories/transcripts.js';
 
+/** Calls `listener` with every progress event of the user's transcripts until the returned function is called. */
+export function subscribeToProgress(
+  ctx: AppContext,
+  userId: number,
+  listener: (event: TProgressEvent) => void,
+): () => void {
+  return ctx.events.subscribe(userId, listener);
+}
+
 /**
  * What a new event stream starts with: the user's running transcriptions; or, for a browser reconnecting
  * with the id of the last event it saw (a time in ms), every transcript that changed since then (2 s of

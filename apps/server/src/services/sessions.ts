@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TLoginTokens } from '@transcribe/contract';
+import { signAccessToken } from '../adapters/access-tokens.js';
+import { hashSecretToken, newSecretToken } from '../adapters/secret-tokens.js';
 import type { AppContext } from '../app-context.js';
 import {
   findRefreshToken,
@@ -7,9 +9,7 @@ import {
   markRotated,
   revokeFamily,
 } from '../db/repositories/refresh-tokens.js';
-import { AppError } from '../http/app-error.js';
-import { signAccessToken } from './access-tokens.js';
-import { hashSecretToken, newSecretToken } from './secret-tokens.js';
+import { AppError } from '../domain/app-error.js';
 
 const REFRESH_TOKEN_DAYS = 30;
 const invalidRefresh = () =>

@@ -8,9 +8,8 @@ import {
 } from '../db/repositories/transcript-lifecycle.js';
 import { findTranscript } from '../db/repositories/transcripts.js';
 import type { TranscriptRow } from '../db/schema.js';
-import type { EventHub } from '../events/event-hub.js';
-import { AppError, notFound } from '../http/app-error.js';
-import { toTranscriptSummary } from './transcript-summary.js';
+import { AppError, notFound } from '../domain/app-error.js';
+import { toTranscriptListItem } from './views/transcript-list-item.js';
 
 /** Why a cancel or retry changed nothing: 404 when the user has no such transcript, else a 409. */
 async function refusal(ctx: AppContext, userId: number, id: number, refuse: (status: string) => AppError) {
@@ -29,7 +28,6 @@ async function refusal(ctx: AppContext, userId: number, id: number, refuse: (sta
  */
 export async function cancelTranscription(
   ctx: AppContext,
-  hub: EventHub,
   userId: number,
   id: number,
 ): Promise<TAudioTranscriptSummary> {
@@ -37,7 +35,7 @@ export async function cancelTranscription(
     const cancelled = await cancelTranscriptRow(trx, userId, id);
     if (!cancelled) return undefined;
     await ctx.queue.cancelTranscription(trx, id);
-    await announce(hub, cancelled, trx);
+    await announce(ctx, cancelled, trx);
     return cancelled;
   });
   if (!row) {
@@ -53,7 +51,7 @@ export async function cancelTranscription(
     );
   }
   ctx.jobs.emit('cancelled', id);
-  return toTranscriptSummary(row, ctx.catalogue);
+  return toTranscriptListItem(row, ctx.catalogue);
 }
 
 /**
@@ -63,7 +61,6 @@ export async function cancelTranscription(
  */
 export async function retryTranscription(
   ctx: AppContext,
-  hub: EventHub,
   userId: number,
   id: number,
 ): Promise<TAudioTranscriptSummary> {
@@ -76,13 +73,13 @@ export async function retryTranscription(
     const queued = await requeueTranscriptRow(trx, userId, id);
     if (!queued) return undefined;
     await ctx.queue.enqueueTranscription(trx, queued);
-    await announce(hub, queued, trx);
+    await announce(ctx, queued, trx);
     return queued;
   });
   // A concurrent retry (or a delete) got there first.
   if (!row) throw await refusal(ctx, userId, id, notRetryable);
   ctx.jobs.emit('queued');
-  return toTranscriptSummary(row, ctx.catalogue);
+  return toTranscriptListItem(row, ctx.catalogue);
 }
 
 const notRetryable = (status: string) =>
@@ -95,7 +92,7 @@ const notRetryable = (status: string) =>
  * Open event streams show the new status at once, sent with the transaction that made it (on SQLite the
  * table write itself is the announcement).
  */
-function announce(hub: EventHub, row: TranscriptRow, within: Db): Promise<void> {
+function announce(ctx: AppContext, row: TranscriptRow, within: Db): Promise<void> {
   const event = { id: row.id, status: row.status, progress: Math.floor(row.progress) };
-  return hub.publish({ userId: row.user_id, event }, within);
+  return ctx.events.publish({ userId: row.user_id, event }, within);
 }

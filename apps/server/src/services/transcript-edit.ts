@@ -1,5 +1,5 @@
 import type { TSentiment, TSpeakerBlock, TTranscriptEditRequest, TWord } from '@transcribe/contract';
-import { AppError } from '../http/app-error.js';
+import { AppError } from '../domain/app-error.js';
 
 export type SentimentOf = (text: string) => Promise<TSentiment | null>;
 

@@ -1,11 +1,11 @@
 import { type TTranscriptExportRequest, ZExportFormat } from '@transcribe/contract';
+import { pdfFonts } from '../adapters/pdf-fonts.js';
 import type { AppContext } from '../app-context.js';
+import { AppError } from '../domain/app-error.js';
+import { languageById } from '../domain/languages.js';
 import { EXPORT_CONTENT_TYPES, renderExport } from '../exports/formats.js';
-import { AppError } from '../http/app-error.js';
-import { languageById } from '../languages.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { ownedAudio } from './library.js';
-import { pdfFonts } from './pdf-fonts.js';
 import { completedTranscript } from './transcriptions.js';
 
 export interface ExportFile {

@@ -1,20 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { chatCompletion, LlmError, type LlmSettings } from '../adapters/llm-chat.js';
 import type { AppContext } from '../app-context.js';
 import { findInsight, saveInsight } from '../db/repositories/transcript-insights.js';
 import type { InsightKind } from '../db/schema.js';
-import { languageById } from '../languages.js';
-import { keyNotes } from '../pipeline/summary/key-notes.js';
+import { languageById } from '../domain/languages.js';
+import { keyNotes } from '../pipeline/insights/key-notes.js';
 import {
   keyNotesPrompt,
   parseKeyNotes,
   parseSummary,
   promptTranscript,
   summaryPrompt,
-} from '../pipeline/summary/llm-prompts.js';
-import { summarise } from '../pipeline/summary/summary.js';
-import { transcriptSentences } from '../pipeline/summary/transcript-sentences.js';
-import { chatCompletion, LlmError, type LlmSettings } from './llm-chat.js';
+} from '../pipeline/insights/llm-prompts.js';
+import { summarise } from '../pipeline/insights/summary.js';
+import { transcriptSentences } from '../pipeline/insights/transcript-sentences.js';
 import { completedTranscript } from './transcriptions.js';
 
 interface Insight<T> {

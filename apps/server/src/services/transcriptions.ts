@@ -7,15 +7,19 @@ import type {
   TTranscriptResponse,
 } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
-import { findTranscript, saveTranscriptData } from '../db/repositories/transcripts.js';
+import {
+  findTranscript,
+  insertQueuedTranscript,
+  saveTranscriptData,
+} from '../db/repositories/transcripts.js';
 import type { TranscriptRow } from '../db/schema.js';
-import { AppError, notFound } from '../http/app-error.js';
-import { languageById } from '../languages.js';
+import { AppError, notFound } from '../domain/app-error.js';
+import { languageById } from '../domain/languages.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { ownedAudio } from './library.js';
-import { useDailyTranscription } from './plan-usage.js';
+import { chargeDailyTranscription } from './plan-usage.js';
 import { applyEdit } from './transcript-edit.js';
-import { toTranscriptSummary } from './transcript-summary.js';
+import { toTranscriptListItem } from './views/transcript-list-item.js';
 
 /**
  * Checks the request against what the server offers and the user's plan, then creates the transcript
@@ -34,31 +38,19 @@ export async function requestTranscription(
   );
   if (!audio.has_audio) throw new AppError('NO_AUDIO_TRACK', 'The file has no audio track.');
   const row = await ctx.db.transaction().execute(async (trx) => {
-    await useDailyTranscription(trx, userId);
-    const now = new Date().toISOString();
-    const transcript = await trx
-      .insertInto('transcripts')
-      .values({
-        user_id: userId,
-        audio_id: audio.id,
-        status: 'queued',
-        progress: 0,
-        model_id: entry.id,
-        language_id: language.id,
-        num_speakers_requested: options.audio_transcript_num_speakers,
-        num_speakers: null,
-        data: null,
-        error_message: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    await chargeDailyTranscription(trx, userId);
+    const transcript = await insertQueuedTranscript(trx, {
+      user_id: userId,
+      audio_id: audio.id,
+      model_id: entry.id,
+      language_id: language.id,
+      num_speakers_requested: options.audio_transcript_num_speakers,
+    });
     await ctx.queue.enqueueTranscription(trx, transcript);
     return transcript;
   });
   ctx.jobs.emit('queued');
-  return toTranscriptSummary(row, ctx.catalogue);
+  return toTranscriptListItem(row, ctx.catalogue);
 }
 
 /** The user's transcript with its data, raw and parsed: 404 for another user's id, 409 TRANSCRIPT_NOT_READY until completed. */

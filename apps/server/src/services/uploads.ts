@@ -2,16 +2,16 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { type TAudioItem, type TUploadFields, ZUploadFields } from '@transcribe/contract';
 import type { Insertable } from 'kysely';
+import { decodedSeconds, probeMedia } from '../adapters/media-probe.js';
 import type { AppContext } from '../app-context.js';
 import { insertAudio } from '../db/repositories/audio.js';
 import { findFolder, findRootFolder } from '../db/repositories/folders.js';
 import type { AudioTable } from '../db/schema.js';
-import { AppError, notFound } from '../http/app-error.js';
+import { AppError, notFound } from '../domain/app-error.js';
 import { MediaTooLargeError } from '../storage/media-store.js';
-import { toAudioItem } from './audio-view.js';
 import { displayFileName } from './file-names.js';
 import { beginUpload, discardUpload, finishUpload } from './media-journal.js';
-import { decodedSeconds, probeMedia } from './media-probe.js';
+import { toAudioItem } from './views/audio-item.js';
 
 export const unsupportedMedia = () => new AppError('UNSUPPORTED_MEDIA', 'Unsupported or corrupt media file.');
 

@@ -7,6 +7,7 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_TEST_EVENT,
 } from '@transcribe/contract';
+import { blockedAddressOf } from '../adapters/webhooks/address-guard.js';
 import type { AppContext } from '../app-context.js';
 import {
   deleteWebhookRow,
@@ -16,9 +17,8 @@ import {
   webhooksOf,
 } from '../db/repositories/webhooks.js';
 import type { WebhookDeliveryRow, WebhookRow } from '../db/schema.js';
-import { AppError, notFound } from '../http/app-error.js';
-import { queueDelivery } from '../jobs/webhook-deliveries.js';
-import { blockedAddressOf } from '../webhooks/address-guard.js';
+import { AppError, notFound } from '../domain/app-error.js';
+import { queueDelivery } from './webhook-deliveries.js';
 
 /** Deliveries shown per webhook on the Profile page. */
 const DELIVERY_LOG_SIZE = 50;

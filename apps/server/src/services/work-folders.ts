@@ -1,4 +1,5 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/database.js';
 import { transcribingAmong } from '../db/repositories/housekeeping.js';
@@ -6,6 +7,22 @@ import { SETTLED_MS } from './media-journal.js';
 
 /** Where workers keep a transcription's work files: `DATA_DIR/tmp/transcript-<id>-<uuid>`. */
 const workDir = (dataDir: string) => join(dataDir, 'tmp');
+
+/**
+ * A new, empty work folder for a transcription, after removing those of earlier attempts at it whose
+ * worker died before it could clean up. The caller removes it when done, whatever happens.
+ */
+export async function newWorkFolder(dataDir: string, transcriptId: number): Promise<string> {
+  const dir = workDir(dataDir);
+  const prefix = `transcript-${transcriptId}-`;
+  const names = await readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    names.filter((n) => n.startsWith(prefix)).map((n) => rm(join(dir, n), { recursive: true, force: true })),
+  );
+  const folder = join(dir, `${prefix}${randomUUID()}`);
+  await mkdir(folder, { recursive: true });
+  return folder;
+}
 
 /**
  * Work folders of transcripts no worker is transcribing (a killed worker's), untouched for an hour: a job

@@ -1,6 +1,6 @@
 import type { Kysely, Migration } from 'kysely';
-import type { DialectKind } from '../database.js';
 import { idColumn } from './columns.js';
+import type { DialectKind } from './dialect.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then, not as the app types it now.
 type AnyDb = Kysely<any>;

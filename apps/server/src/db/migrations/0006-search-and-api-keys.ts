@@ -1,7 +1,13 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import { PG_OWNER_LEXEME_SQL, PG_SEGMENT_CONFIG_SQL } from '../../search/search-terms.js';
-import type { DialectKind } from '../database.js';
 import { idColumn } from './columns.js';
+import type { DialectKind } from './dialect.js';
+
+// Frozen as they were when this migration was written (a migration never follows live code): the language
+// each segment's words are stemmed in, and the owner's lexeme that every query ANDs in.
+const PG_SEGMENT_CONFIG_SQL =
+  "case language when 'en' then 'english'::regconfig when 'es' then 'spanish'::regconfig " +
+  "when 'fr' then 'french'::regconfig when 'de' then 'german'::regconfig else 'simple'::regconfig end";
+const PG_OWNER_LEXEME_SQL = "array_to_tsvector(array['@' || user_id::text])";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then, not as the app types it now.
 type AnyDb = Kysely<any>;

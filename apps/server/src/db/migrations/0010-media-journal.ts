@@ -1,5 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely';
-import type { DialectKind } from '../database.js';
+import type { DialectKind } from './dialect.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations describe the schema as it was then, not as the app types it now.
 type AnyDb = Kysely<any>;

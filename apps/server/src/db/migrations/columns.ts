@@ -1,5 +1,5 @@
 import type { CreateTableBuilder } from 'kysely';
-import type { DialectKind } from '../database.js';
+import type { DialectKind } from './dialect.js';
 
 /** An auto-numbered integer primary key named `id`, spelled the way each database wants it. */
 export function idColumn<T extends string>(kind: DialectKind, table: CreateTableBuilder<T, never>) {

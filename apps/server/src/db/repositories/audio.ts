@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
 import type { AudioRow, AudioTable, TranscriptRow } from '../schema.js';
-import type { TranscriptSummaryRow } from './transcripts.js';
+import type { TranscriptListRow } from './transcripts.js';
 
 export function insertAudio(db: Db, values: Insertable<AudioTable>): Promise<AudioRow> {
   return db.insertInto('audio').values(values).returningAll().executeTakeFirstOrThrow();
@@ -15,7 +15,7 @@ export async function listAudioWithTranscripts(
   db: Db,
   userId: number,
   folderId?: number,
-): Promise<{ audio: AudioRow; transcripts: TranscriptSummaryRow[] }[]> {
+): Promise<{ audio: AudioRow; transcripts: TranscriptListRow[] }[]> {
   let query = db
     .selectFrom('audio')
     .leftJoin('transcripts', 'transcripts.audio_id', 'audio.id')
@@ -36,7 +36,7 @@ export async function listAudioWithTranscripts(
     .orderBy('audio.id', 'desc')
     .orderBy('transcripts.id', 'desc')
     .execute();
-  const list: { audio: AudioRow; transcripts: TranscriptSummaryRow[] }[] = [];
+  const list: { audio: AudioRow; transcripts: TranscriptListRow[] }[] = [];
   for (const row of rows) {
     // The row stands for its audio as it is (no copy): its transcript columns are simply not read there.
     if (list.at(-1)?.audio.id !== row.id) list.push({ audio: row, transcripts: [] });
@@ -45,7 +45,7 @@ export async function listAudioWithTranscripts(
     list.at(-1)?.transcripts.push({
       id: row.t_id,
       audio_id: row.id,
-      status: row.t_status as TranscriptSummaryRow['status'],
+      status: row.t_status as TranscriptListRow['status'],
       progress: row.t_progress as number,
       model_id: row.t_model_id as number,
       language_id: row.t_language_id as number,

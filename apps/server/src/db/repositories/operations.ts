@@ -1,4 +1,15 @@
+import { sql } from 'kysely';
 import type { Db } from '../database.js';
+
+/** Whether the database answers a trivial query. */
+export async function databaseAnswers(db: Db): Promise<boolean> {
+  try {
+    await sql`select 1`.execute(db);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** How many transcripts are in each status (the queue reports its jobs itself). */
 export async function transcriptCountsByStatus(db: Db): Promise<{ status: string; count: number }[]> {

@@ -28,7 +28,7 @@ export function activeTranscripts(db: Db, userId: number) {
 }
 
 /** What the file list shows of a transcript: never its text, which can be large. */
-const SUMMARY_COLUMNS = [
+const LIST_COLUMNS = [
   'id',
   'audio_id',
   'status',
@@ -38,13 +38,35 @@ const SUMMARY_COLUMNS = [
   'num_speakers',
   'num_speakers_requested',
 ] as const;
-export type TranscriptSummaryRow = Pick<TranscriptRow, (typeof SUMMARY_COLUMNS)[number]>;
+export type TranscriptListRow = Pick<TranscriptRow, (typeof LIST_COLUMNS)[number]>;
+
+/** A new transcript, queued with no progress and no data yet. */
+export function insertQueuedTranscript(
+  db: Db,
+  values: Pick<TranscriptRow, 'user_id' | 'audio_id' | 'model_id' | 'language_id' | 'num_speakers_requested'>,
+): Promise<TranscriptRow> {
+  const created = now();
+  return db
+    .insertInto('transcripts')
+    .values({
+      ...values,
+      status: 'queued',
+      progress: 0,
+      num_speakers: null,
+      data: null,
+      error_message: null,
+      created_at: created,
+      updated_at: created,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
 
 /** Transcripts of one audio item, newest first, without their text. */
-export function transcriptsOfAudio(db: Db, audioId: number): Promise<TranscriptSummaryRow[]> {
+export function transcriptsOfAudio(db: Db, audioId: number): Promise<TranscriptListRow[]> {
   return db
     .selectFrom('transcripts')
-    .select(SUMMARY_COLUMNS)
+    .select(LIST_COLUMNS)
     .where('audio_id', '=', audioId)
     .orderBy('id', 'desc')
     .execute();

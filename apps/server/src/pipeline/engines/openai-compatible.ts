@@ -1,4 +1,4 @@
-import { LANGUAGES } from '../../languages.js';
+import { LANGUAGES } from '../../domain/languages.js';
 import { PipelineError } from '../pipeline-error.js';
 import { wavSlice } from '../wav.js';
 import type { EngineModel, RecognisedWord, TranscribeInput, TranscriptionEngine } from './engine.js';

@@ -1,7 +1,7 @@
 import { ZIdParam } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../domain/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
 import { attachmentDisposition, parseByteRange } from '../../http/byte-range.js';
 import { ownedAudio } from '../../services/library.js';

@@ -1,6 +1,6 @@
 import { ZAudioUploadResponse, ZErrorResponse } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../domain/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
 import { discardUpload } from '../../services/media-journal.js';
 import { registerUpload, storeUploadedFile, uploadTooLarge } from '../../services/uploads.js';

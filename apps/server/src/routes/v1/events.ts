@@ -1,10 +1,9 @@
 import type { TProgressEvent } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { EventHub } from '../../events/event-hub.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../domain/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
-import { startingProgress } from '../../services/progress-events.js';
+import { startingProgress, subscribeToProgress } from '../../services/progress-events.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const ZEventQuery = z.object({
@@ -13,10 +12,7 @@ const ZEventQuery = z.object({
 });
 
 /** The user's live transcription progress as server-sent events (`transcript_progress`). */
-export const eventRoutes: FastifyPluginAsyncZod<RouteDeps & { hub: EventHub }> = async (
-  app,
-  { ctx, hub },
-) => {
+export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   // Open streams never end by themselves; on shutdown they are ended so the server can close.
   const open = new Set<() => void>();
   app.addHook('preClose', async () => {
@@ -61,7 +57,7 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps & { hub: EventHub }> =
         res.write(`id: ${Date.now()}\nevent: transcript_progress\ndata: ${JSON.stringify(event)}\n\n`);
       };
       res.write('retry: 3000\n: connected\n\n');
-      const unsubscribe = hub.subscribe(userId, send);
+      const unsubscribe = subscribeToProgress(ctx, userId, send);
       const lastSeen = Number(request.headers['last-event-id']);
       for (const event of await startingProgress(ctx, userId, lastSeen)) send(event, true);
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), ctx.config.sseHeartbeatMs);

@@ -1,6 +1,6 @@
 import { ZErrorResponse, ZGoogleAuthUrlResponse, ZGoogleCallbackQuery } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../domain/app-error.js';
 import { CALLBACK_PATH } from '../../services/google-sign-in.js';
 import type { RouteDeps } from '../route-deps.js';
 

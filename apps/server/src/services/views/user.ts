@@ -1,7 +1,7 @@
 import type { TUser } from '@transcribe/contract';
-import type { Db } from '../db/database.js';
-import { usageToday } from '../db/repositories/daily-usage.js';
-import type { UserRow } from '../db/schema.js';
+import type { Db } from '../../db/database.js';
+import { usageToday } from '../../db/repositories/daily-usage.js';
+import type { UserRow } from '../../db/schema.js';
 
 export const FREE_PLAN_DAILY_LIMIT = 3;
 

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { purgeExpiredCredentials } from '../db/repositories/housekeeping.js';
-import { checkMedia, repairMedia } from '../services/media-check.js';
-import { mediaDeps, SETTLED_MS } from '../services/media-journal.js';
+import { checkMedia, repairMedia } from './media-check.js';
+import { mediaDeps, SETTLED_MS } from './media-journal.js';
 
 /** How often housekeeping runs (a pg-boss schedule at scale, a timer embedded). */
 export const HOUSEKEEPING_EVERY_MINUTES = 15;

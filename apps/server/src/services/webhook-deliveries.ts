@@ -1,5 +1,7 @@
 import type { TWebhookPayload } from '@transcribe/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { postWebhook } from '../adapters/webhooks/post-webhook.js';
+import type { AppContext } from '../app-context.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
 import { findAudio } from '../db/repositories/audio.js';
@@ -12,8 +14,7 @@ import {
   webhooksFor,
 } from '../db/repositories/webhooks.js';
 import type { WebhookRow } from '../db/schema.js';
-import { postWebhook } from '../webhooks/post-webhook.js';
-import type { GenericJob, GenericJobOptions, JobQueue } from './job-queue.js';
+import type { GenericJob, GenericJobOptions, JobQueue } from '../jobs/job-queue.js';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
 
@@ -81,7 +82,7 @@ export async function queueTranscriptEvent(
 }
 
 /** One attempt of a delivery; throws (so the queue retries later) unless the receiver answered 2xx. */
-export function deliverWebhook(db: Db, config: Config, log: FastifyBaseLogger) {
+export function deliverWebhook({ db, config }: AppContext, log: FastifyBaseLogger) {
   return async (job: GenericJob<WebhookDeliveryData>): Promise<void> => {
     const delivery = await deliveryWithWebhook(db, job.data.deliveryId);
     if (!delivery || delivery.status === 'delivered') return; // its webhook was deleted, or done already

@@ -1,5 +1,5 @@
 import type { TAudioItem, TAudioTranscriptSummary } from '@transcribe/contract';
-import type { AudioRow } from '../db/schema.js';
+import type { AudioRow } from '../../db/schema.js';
 
 /** An audio row as the API shows it. The file and the audio item share one id. */
 export function toAudioItem(row: AudioRow, transcripts: TAudioTranscriptSummary[] = []): TAudioItem {

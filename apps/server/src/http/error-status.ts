@@ -1,5 +1,7 @@
-/** Stable error codes: the web app translates these; the English message is the fallback. */
-export const ERROR_STATUS = {
+import type { ErrorCode } from '../domain/app-error.js';
+
+/** The HTTP status each error code is answered with; every code of the contract has one. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 400,
   INVALID_JSON: 400,
   UNAUTHENTICATED: 401,
@@ -32,22 +34,4 @@ export const ERROR_STATUS = {
   GOOGLE_SIGN_IN_FAILED: 502,
   GOOGLE_SIGN_IN_CANCELLED: 400,
   INTERNAL: 500,
-} as const;
-
-export type ErrorCode = keyof typeof ERROR_STATUS;
-
-export class AppError extends Error {
-  readonly statusCode: number;
-
-  constructor(
-    readonly code: ErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.statusCode = ERROR_STATUS[code];
-  }
-}
-
-export const SESSION_EXPIRED = 'Session expired or invalid. Please log in again.';
-export const sessionExpired = () => new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
-export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found.`);
+};

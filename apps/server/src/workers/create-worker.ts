@@ -1,0 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { createTranscriptionProcessor } from './transcription-processor.js';
+import { Worker } from './transcription-worker.js';
+
+/** A worker running the real transcription pipeline. */
+export function createWorker(ctx: AppContext, log: FastifyBaseLogger): Worker {
+  const processor = createTranscriptionProcessor(ctx, log);
+  return new Worker(ctx, processor, log, { ...ctx.config.jobs, idlePollMs: 500 });
+}
