@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Logger } from '../domain/logger.js';
 
 export interface MailMessage {
   to: string;
@@ -19,7 +19,7 @@ export interface Mailer {
  */
 export function createMailer(
   options: { smtpUrl: string | undefined; from: string; dataDir: string },
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { Logger } from '../domain/logger.js';
 import type { EventHub } from './event-hub.js';
 import { PgNotifyHub } from './pg-notify-hub.js';
 import { TableWatchHub } from './table-watch-hub.js';
@@ -8,7 +8,7 @@ import { TableWatchHub } from './table-watch-hub.js';
 export function createEventHub(
   database: DatabaseConfig,
   db: Db,
-  log: FastifyBaseLogger,
+  log: Logger,
   publishOnly: boolean,
 ): Promise<EventHub> | EventHub {
   if (database.kind === 'postgres') return PgNotifyHub.start(db, database.url, log, publishOnly);

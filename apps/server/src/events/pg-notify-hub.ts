@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
 import { transcriptsChangedSince } from '../db/repositories/transcripts.js';
+import type { Logger } from '../domain/logger.js';
 import { type EventHub, LocalSubscribers, type ProgressListener, type ProgressMessage } from './event-hub.js';
 
 const CHANNEL = 'transcript_progress';
@@ -20,11 +20,11 @@ export class PgNotifyHub implements EventHub {
   private constructor(
     private readonly db: Db,
     private readonly url: string,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
   ) {}
 
   /** With `publishOnly`, no LISTEN connection is opened and subscribers hear nothing. */
-  static async start(db: Db, url: string, log: FastifyBaseLogger, publishOnly = false): Promise<PgNotifyHub> {
+  static async start(db: Db, url: string, log: Logger, publishOnly = false): Promise<PgNotifyHub> {
     const hub = new PgNotifyHub(db, url, log);
     if (!publishOnly) await hub.listen();
     return hub;

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/database.js';
@@ -9,6 +8,7 @@ import {
   setJobRef,
   staleLeases,
 } from '../db/repositories/transcript-leases.js';
+import type { Logger } from '../domain/logger.js';
 import type { ClaimedJob, GenericJobHandler, GenericJobOptions, JobQueue, QueueStatus } from './job-queue.js';
 import { executorOf } from './kysely-executor.js';
 
@@ -58,7 +58,7 @@ export class PgBossJobQueue implements JobQueue {
   /** Generic queues this process has created (createQueue is idempotent, but a round trip). */
   private readonly genericQueues = new Set<string>();
 
-  static async start(db: Db, options: PgBossQueueOptions, log: FastifyBaseLogger): Promise<PgBossJobQueue> {
+  static async start(db: Db, options: PgBossQueueOptions, log: Logger): Promise<PgBossJobQueue> {
     const boss = new PgBoss({ db: executorOf(db), schema: options.schema, maintenanceIntervalSeconds: 30 });
     boss.on('error', (error) => log.warn({ err: error }, 'job queue maintenance error'));
     await boss.start();

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { purgeExpiredCredentials } from '../db/repositories/housekeeping.js';
+import type { Logger } from '../domain/logger.js';
 import { checkMedia, repairMedia } from './media-check.js';
 import { mediaDeps, SETTLED_MS } from './media-journal.js';
 
@@ -27,7 +27,7 @@ export interface HousekeepingReport {
  */
 export async function runHousekeeping(
   ctx: AppContext,
-  log: FastifyBaseLogger,
+  log: Logger,
   now = Date.now(),
 ): Promise<HousekeepingReport> {
   const purged = await purgeExpiredCredentials(

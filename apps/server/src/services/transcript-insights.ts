@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
 import { chatCompletion, LlmError, type LlmSettings } from '../adapters/llm-chat.js';
 import type { AppContext } from '../app-context.js';
 import { findInsight, saveInsight } from '../db/repositories/transcript-insights.js';
 import type { InsightKind } from '../db/schema.js';
 import { languageById } from '../domain/languages.js';
+import type { Logger } from '../domain/logger.js';
 import { keyNotes } from '../pipeline/insights/key-notes.js';
 import {
   keyNotesPrompt,
@@ -43,10 +43,10 @@ const KEY_NOTES: Insight<string[]> = {
   },
 };
 
-export const transcriptSummary = (ctx: AppContext, userId: number, id: number, log: FastifyBaseLogger) =>
+export const transcriptSummary = (ctx: AppContext, userId: number, id: number, log: Logger) =>
   insight(ctx, userId, id, SUMMARY, log);
 
-export const transcriptKeyNotes = (ctx: AppContext, userId: number, id: number, log: FastifyBaseLogger) =>
+export const transcriptKeyNotes = (ctx: AppContext, userId: number, id: number, log: Logger) =>
   insight(ctx, userId, id, KEY_NOTES, log);
 
 /**
@@ -59,7 +59,7 @@ async function insight<T>(
   userId: number,
   id: number,
   spec: Insight<T>,
-  log: FastifyBaseLogger,
+  log: Logger,
 ): Promise<T> {
   const row = await completedTranscript(ctx, userId, id);
   const llm = ctx.config.llm;

@@ -1,5 +1,4 @@
 import type { TWebhookPayload } from '@transcribe/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import { postWebhook } from '../adapters/webhooks/post-webhook.js';
 import type { AppContext } from '../app-context.js';
 import type { Config } from '../config.js';
@@ -14,6 +13,7 @@ import {
   webhooksFor,
 } from '../db/repositories/webhooks.js';
 import type { WebhookRow } from '../db/schema.js';
+import type { Logger } from '../domain/logger.js';
 import type { GenericJob, GenericJobOptions, JobQueue } from '../jobs/job-queue.js';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook-delivery';
@@ -82,7 +82,7 @@ export async function queueTranscriptEvent(
 }
 
 /** One attempt of a delivery; throws (so the queue retries later) unless the receiver answered 2xx. */
-export function deliverWebhook({ db, config }: AppContext, log: FastifyBaseLogger) {
+export function deliverWebhook({ db, config }: AppContext, log: Logger) {
   return async (job: GenericJob<WebhookDeliveryData>): Promise<void> => {
     const delivery = await deliveryWithWebhook(db, job.data.deliveryId);
     if (!delivery || delivery.status === 'delivered') return; // its webhook was deleted, or done already

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { languageById } from '../domain/languages.js';
+import type { Logger } from '../domain/logger.js';
 import { PipelineError } from '../pipeline/pipeline-error.js';
 import { transcribeAudio } from '../pipeline/transcribe-audio.js';
 import { recordingPathOf } from '../services/transcription-runs.js';
@@ -12,10 +12,7 @@ import type { TranscriptionProcessor } from './transcription-worker.js';
  * Runs the speech pipeline for one transcript: finds its model, language and recording, and gives the
  * pipeline a work folder that is removed whatever happens (done, failed, cancelled).
  */
-export function createTranscriptionProcessor(
-  ctx: AppContext,
-  log: FastifyBaseLogger,
-): TranscriptionProcessor {
+export function createTranscriptionProcessor(ctx: AppContext, log: Logger): TranscriptionProcessor {
   const { config } = ctx;
   return async (transcript, { signal, report }) => {
     const entry = ctx.catalogue.entry(transcript.model_id);

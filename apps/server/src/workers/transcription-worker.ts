@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../app-context.js';
+import type { Logger } from '../domain/logger.js';
 import type { ClaimedJob, JobQueue } from '../jobs/job-queue.js';
 import { PipelineError } from '../pipeline/pipeline-error.js';
 import { HOUSEKEEPING_EVERY_MINUTES, runHousekeeping } from '../services/housekeeping.js';
@@ -44,7 +44,7 @@ export class Worker {
   constructor(
     private readonly ctx: AppContext,
     private readonly process: TranscriptionProcessor,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Logger,
     private readonly options: WorkerOptions,
   ) {}
 

@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
-import type { TranscriptionEngine } from './engine.js';
-import { OpenAiCompatibleEngine } from './openai-compatible.js';
-import { PocketsphinxEngine } from './pocketsphinx.js';
+import type { Config } from './config.js';
+import type { Logger } from './domain/logger.js';
+import type { TranscriptionEngine } from './pipeline/engines/engine.js';
+import { OpenAiCompatibleEngine } from './pipeline/engines/openai-compatible.js';
+import { PocketsphinxEngine } from './pipeline/engines/pocketsphinx.js';
 
-/** The engines this configuration makes available, in a fixed order (their models get ids in that order). */
-export async function createEngines(config: Config, log: FastifyBaseLogger): Promise<TranscriptionEngine[]> {
+/** Composition: the engines this configuration makes available, in a fixed order (their models get ids in that order). */
+export async function createEngines(config: Config, log: Logger): Promise<TranscriptionEngine[]> {
   const engines: TranscriptionEngine[] = [];
   const builtIn = new PocketsphinxEngine({
     modelsDir: config.modelsDir,

@@ -1,0 +1,23 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../src/test-support/test-app.js';
+
+const COMMITTED = new URL('../../../docs/openapi.json', import.meta.url);
+
+/**
+ * The OpenAPI document the server serves is the one in docs/, so every change to the API's shape shows in
+ * review as a diff of that file. After an intended change: `UPDATE_OPENAPI=1 npx vitest run --project
+ * server test/openapi.test.ts`.
+ */
+describe('the OpenAPI document', () => {
+  it('is the committed docs/openapi.json', async () => {
+    const t = await createTestApp();
+    try {
+      const served = `${JSON.stringify((await t.app.inject('/api/docs/openapi.json')).json(), null, 2)}\n`;
+      if (process.env.UPDATE_OPENAPI === '1') writeFileSync(COMMITTED, served);
+      expect(served).toBe(readFileSync(COMMITTED, 'utf8'));
+    } finally {
+      await t.close();
+    }
+  });
+});
