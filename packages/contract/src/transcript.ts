@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ZAudioTranscriptSummary } from './audio.js';
 import { ZTranscriptStatus } from './transcript-status.js';
 
-
 export const ZTranscriptModel = z.object({
   audio_transcript_model_id: z.number().int(),
   audio_transcript_model_name: z.string(),

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { verifyAccessToken } from '../adapters/access-tokens.js';
 import type { AppContext } from '../app-context.js';
 import { sessionExpired } from '../domain/app-error.js';
 import { isApiKey, userOfApiKey } from '../services/api-keys.js';
+import { userOfAccessToken } from '../services/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -40,7 +40,7 @@ export function authenticate(ctx: AppContext, options: { allowQueryToken?: boole
       const query = request.query as Record<string, unknown> | undefined;
       token = typeof query?.token === 'string' ? query.token : undefined;
     }
-    const userId = token ? await verifyAccessToken(ctx.config.jwtSecret, token) : undefined;
+    const userId = token ? await userOfAccessToken(ctx, token) : undefined;
     if (!userId) throw sessionExpired();
     request.userId = userId;
   };

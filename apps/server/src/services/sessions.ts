@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TLoginTokens } from '@transcribe/contract';
-import { signAccessToken } from '../adapters/access-tokens.js';
+import { signAccessToken, verifyAccessToken } from '../adapters/access-tokens.js';
 import { hashSecretToken, newSecretToken } from '../adapters/secret-tokens.js';
 import type { AppContext } from '../app-context.js';
 import {
@@ -30,6 +30,10 @@ async function issuePair(ctx: AppContext, userId: number, familyId: string): Pro
 }
 
 /** A new login: a fresh refresh-token family. */
+/** The user a session's access token is for; undefined when it is forged, expired or malformed. */
+export const userOfAccessToken = (ctx: AppContext, token: string) =>
+  verifyAccessToken(ctx.config.jwtSecret, token);
+
 export const startSession = (ctx: AppContext, userId: number) => issuePair(ctx, userId, randomUUID());
 
 /** Exchanges a refresh token for a new pair; presenting an already-rotated token revokes its whole family. */

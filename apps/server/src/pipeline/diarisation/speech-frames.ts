@@ -2,13 +2,18 @@ import { open } from 'node:fs/promises';
 import { mfcc } from '../mfcc.js';
 import { pcmToFloats, readPcmBytes } from '../pcm.js';
 import { abortError } from '../pipeline-error.js';
-import type { TimeSpan } from './turns.js';
 
 /** Seconds between frames (the MFCC hop). */
 export const FRAME_SECONDS = 0.01;
 
 /** Frames quieter than this below their region's loudest are pauses or breath, not voice. */
 const VOICED_RANGE = Math.log(10 ** (30 / 10)); // 30 dB, in natural-log energy units
+
+/** A stretch of time in seconds. */
+export interface TimeSpan {
+  start: number;
+  end: number;
+}
 
 /**
  * The voiced frames of the speech regions as rows of `dims` features (MFCC c1..c12, normalised over the

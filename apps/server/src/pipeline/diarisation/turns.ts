@@ -1,10 +1,7 @@
 import { byFirstAppearance } from './bic-clustering.js';
-import type { SpeechFrames } from './speech-frames.js';
+import type { SpeechFrames, TimeSpan } from './speech-frames.js';
 
-export interface TimeSpan {
-  start: number;
-  end: number;
-}
+export type { TimeSpan } from './speech-frames.js';
 
 /** A stretch of speech given to one speaker (0, 1, ... by first appearance). */
 export interface SpeakerTurn extends TimeSpan {
