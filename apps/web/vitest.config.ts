@@ -6,6 +6,8 @@ export default defineProject({
   plugins: [react()],
   resolve: {
     alias: {
+      // '@/lib/cn' is src/lib/cn.ts (as in tsconfig.json's paths); '@tanstack/...' and the like are untouched.
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@transcribe/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
     },
   },

@@ -1,5 +1,5 @@
-import { FileListPage } from '../features/files/components/file-list-page';
-import { FolderTitle } from '../features/folders/components/folder-title';
+import { FileListPage } from '@/features/files/components/file-list-page';
+import { FolderTitle } from '@/features/folders/components/folder-title';
 
 /** /dashboard: the open folder's title or breadcrumb above its files. */
 export function DashboardHome() {

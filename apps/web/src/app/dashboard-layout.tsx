@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { TTranscriptStatus } from '@transcribe/contract';
 import { Toaster } from 'sonner';
-import { DashboardShell } from '../features/dashboard/components/dashboard-shell';
-import { AUDIO_KEY } from '../features/files/api/audio-list';
-import { FoldersSection } from '../features/folders/components/folders-section';
-import { SearchBox } from '../features/search/components/search-box';
-import { ProgressProvider } from '../lib/progress/progress-provider';
-import { useUsageRefresh } from '../lib/session/use-usage-refresh';
+import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
+import { FoldersSection } from '@/features/folders/components/folders-section';
+import { SearchBox } from '@/features/search/components/search-box';
+import { ProgressProvider } from '@/lib/progress/progress-provider';
+import { audioKeys } from '@/lib/query-keys';
+import { useUsageRefresh } from '@/lib/session/use-usage-refresh';
 
 /** The dashboard frame with the folder tree in its sidebar, and live progress for every page inside it. */
 export function DashboardLayout() {
@@ -13,8 +14,8 @@ export function DashboardLayout() {
   const refreshUsage = useUsageRefresh();
 
   // A finished transcription changes the file's row (now clickable) and, when completed, today's usage.
-  const onFinished = (_id: number, status: string) => {
-    void queryClient.invalidateQueries({ queryKey: AUDIO_KEY });
+  const onFinished = (_id: number, status: TTranscriptStatus) => {
+    void queryClient.invalidateQueries({ queryKey: audioKeys.all });
     if (status === 'completed') refreshUsage();
   };
 

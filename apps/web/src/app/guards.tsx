@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { LoadingScreen } from '../components/ui/spinner';
-import { useSession } from '../lib/session/session-context';
+import { LoadingScreen } from '@/components/ui/spinner';
+import { useSession } from '@/lib/session/session-context';
 
 /** Dashboard routes: signed-in users only. */
 export function RequireAuth({ children }: { children: ReactNode }) {

@@ -2,9 +2,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { PageSpinner } from '../components/ui/spinner';
-import { createQueryClient } from '../lib/query-client';
-import { SessionProvider } from '../lib/session/session-provider';
+import { PageSpinner } from '@/components/ui/spinner';
+import { createQueryClient } from '@/lib/query-client';
+import { SessionProvider } from '@/lib/session/session-provider';
 
 export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);

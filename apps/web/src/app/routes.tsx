@@ -1,28 +1,28 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { PageSpinner } from '../components/ui/spinner';
+import { PageSpinner } from '@/components/ui/spinner';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 
 // Every page is its own chunk, so a visitor downloads only the page they open (and the dashboard's menus,
 // dialogs and folder tree never reach the landing page). The budget test names these same modules.
 const LandingPage = lazy(() =>
-  import('../features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
+  import('@/features/landing/components/landing-page').then((m) => ({ default: m.LandingPage })),
 );
 const LoginPage = lazy(() =>
-  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+  import('@/features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
 );
 const ResetPasswordPage = lazy(() =>
-  import('../features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  import('@/features/auth/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const DashboardLayout = lazy(() =>
   import('./dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
 );
 const DashboardHome = lazy(() => import('./dashboard-home').then((m) => ({ default: m.DashboardHome })));
 const ProfilePage = lazy(() =>
-  import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+  import('@/features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
 );
 const TranscriptPage = lazy(() =>
-  import('../features/transcript/components/transcript-page').then((m) => ({ default: m.TranscriptPage })),
+  import('@/features/transcript/components/transcript-page').then((m) => ({ default: m.TranscriptPage })),
 );
 
 /** A page of the dashboard loads inside the frame, so the header and sidebar stay while it arrives. */

@@ -1,6 +1,6 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, LANGUAGES, toSupportedLanguage } from '../lib/languages';
+import { LANGUAGE_NAMES, LANGUAGES, toSupportedLanguage } from '@/lib/languages';
 
 /** Switches the interface language; the choice is remembered by the language detector's caches. */
 export function LanguageSelect() {

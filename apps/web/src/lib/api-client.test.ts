@@ -1,6 +1,6 @@
 import { ZMessageResponse, ZUserResponse } from '@transcribe/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, fakeApi, makeUser } from '../test/fake-api';
+import { fail, fakeApi, makeUser } from '@/test/fake-api';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import { onAuthError } from './auth-events';

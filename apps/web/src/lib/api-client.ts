@@ -1,5 +1,6 @@
-import type { z } from 'zod';
-import { ApiError, CLIENT_CODES } from './api-error';
+import { type TErrorCode, ZErrorResponse } from '@transcribe/contract';
+import { z } from 'zod';
+import { ApiError, CLIENT_CODES, type ErrorCode } from './api-error';
 import { emitAuthError } from './auth-events';
 import { renewAccessToken } from './session-renewal';
 import { getAccessToken } from './tokens';
@@ -12,9 +13,22 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Attach the bearer token and renew it on a 401 (default true). Sign-in calls pass false. */
   auth?: boolean;
+  /** The code when the answer does not match `schema` (default INVALID_RESPONSE), or how to pick it. */
+  invalidCode?: ErrorCode | ((error: z.ZodError) => ErrorCode);
 }
 
-export const SESSION_EXPIRED_CODE = 'UNAUTHENTICATED';
+export const SESSION_EXPIRED_CODE = 'UNAUTHENTICATED' satisfies TErrorCode;
+
+/**
+ * A failed answer's body, read as the contract's error response but tolerantly: a code the contract does
+ * not name (an older or newer server) or a missing field is dropped, so the message is shown instead.
+ */
+const ZFailureBody = z
+  .object({
+    code: ZErrorResponse.shape.code.optional().catch(undefined),
+    message: ZErrorResponse.shape.message.optional().catch(undefined),
+  })
+  .catch({});
 
 async function send(method: Method, path: string, body: unknown, token: string | null): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json' };
@@ -53,12 +67,8 @@ export async function authorizedFetch(method: Method, path: string, body: unknow
 
 /** The error a failed answer stands for: the server's code and message when its body carries them. */
 export function errorFromBody(status: number, json: unknown): ApiError {
-  const body = (json ?? {}) as { code?: unknown; message?: unknown };
-  return new ApiError({
-    status,
-    code: typeof body.code === 'string' ? body.code : undefined,
-    serverMessage: typeof body.message === 'string' ? body.message : undefined,
-  });
+  const body = ZFailureBody.parse(json);
+  return new ApiError({ status, code: body.code, serverMessage: body.message });
 }
 
 /** The one way the app talks to `/api/v1`: JSON in, contract-checked JSON out, `ApiError` on failure. */
@@ -67,8 +77,10 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw errorFromBody(response.status, json);
   const parsed = options.schema.safeParse(json);
-  if (!parsed.success) throw new ApiError({ status: response.status, code: CLIENT_CODES.invalidResponse });
-  return parsed.data;
+  if (parsed.success) return parsed.data;
+  const { invalidCode = CLIENT_CODES.invalidResponse } = options;
+  const code = typeof invalidCode === 'function' ? invalidCode(parsed.error) : invalidCode;
+  throw new ApiError({ status: response.status, code });
 }
 
 export const api = {

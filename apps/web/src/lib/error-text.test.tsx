@@ -2,7 +2,8 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { createTestI18n } from '../test/test-i18n';
+import { createTestI18n } from '@/test/test-i18n';
+import { errorFromBody } from './api-client';
 import { ApiError } from './api-error';
 import { useErrorText } from './error-text';
 
@@ -21,8 +22,13 @@ describe('error text', () => {
     expect(errorTextIn('de')(error)).toBe('Mit dieser E-Mail-Adresse gibt es bereits ein Konto.');
   });
 
-  it("falls back to the server's message for an unknown code", () => {
-    const error = new ApiError({ status: 400, code: 'SOMETHING_NEW', serverMessage: 'A brand new problem.' });
+  it("falls back to the server's message for a code the contract does not name (an older server)", () => {
+    const error = errorFromBody(400, {
+      success: false,
+      code: 'SOMETHING_NEW',
+      message: 'A brand new problem.',
+    });
+    expect(error.code).toBeUndefined();
     expect(errorTextIn('es')(error)).toBe('A brand new problem.');
   });
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, CLIENT_CODES } from './api-error';
+import { ApiError, CLIENT_CODES, type ErrorCode } from './api-error';
 
-const CLIENT_CODE_SET = new Set<string>(Object.values(CLIENT_CODES));
+const CLIENT_CODE_SET: ReadonlySet<ErrorCode> = new Set(Object.values(CLIENT_CODES));
 
 /**
  * What the user reads when a call fails: the translation of the server's code when there is one, else

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setCookie } from '../test/cookies';
+import { setCookie } from '@/test/cookies';
 import { baseOptions, detectionOptions } from './i18n';
 
 async function detect(): Promise<string | undefined> {

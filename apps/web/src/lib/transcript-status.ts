@@ -1,19 +1,25 @@
-/** How the app treats a transcript or audio status (compared in lower case, as the spec says). */
-export type StatusClass = 'ready' | 'failed' | 'cancelled' | 'inProgress' | 'notInitiated' | 'unavailable';
+import type { TTranscriptStatus } from '@transcribe/contract';
 
-const IN_PROGRESS = new Set(['pending', 'processing', 'queued', 'transcribing']);
+/**
+ * How the app treats a transcript: one class per server status (queued and transcribing are both in
+ * progress), plus `notInitiated`, a file with no transcript yet.
+ */
+export type StatusClass = 'ready' | 'failed' | 'cancelled' | 'inProgress' | 'notInitiated';
 
-export function statusClass(status: string | null | undefined): StatusClass {
-  const value = (status ?? 'pending').toLowerCase();
-  if (value === 'completed' || value === 'success') return 'ready';
-  if (value === 'failed') return 'failed';
-  if (value === 'cancelled') return 'cancelled';
-  if (IN_PROGRESS.has(value)) return 'inProgress';
-  if (value === 'not_initiated') return 'notInitiated';
-  return 'unavailable';
+const CLASS_OF: Record<TTranscriptStatus, StatusClass> = {
+  queued: 'inProgress',
+  transcribing: 'inProgress',
+  completed: 'ready',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
+
+/** The class of a transcript's status; no transcript (undefined) is `notInitiated`. */
+export function statusClass(status: TTranscriptStatus | undefined): StatusClass {
+  return status === undefined ? 'notInitiated' : CLASS_OF[status];
 }
 
 /** A status after which progress no longer changes. */
-export function isFinalStatus(status: string | null | undefined): boolean {
-  return ['completed', 'failed', 'success', 'cancelled'].includes((status ?? '').toLowerCase());
+export function isFinalStatus(status: TTranscriptStatus): boolean {
+  return status === 'completed' || status === 'failed' || status === 'cancelled';
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ApiError } from './api-error';
 import { saveFile } from './binary-request';
 import { useErrorText } from './error-text';
-import { type ExportFormat, exportTranscript } from './transcript-export';
+import { exportTranscript, type OfferedExportFormat } from './transcript-export';
 
 /**
  * Transcript exports with the spec's toasts, one run at a time: the file library and the transcript
@@ -13,12 +13,12 @@ import { type ExportFormat, exportTranscript } from './transcript-export';
 export function useTranscriptExport() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const [exporting, setExporting] = useState<OfferedExportFormat | null>(null);
   // A ref as well as state: a second click in the same tick must already see the first one running.
   const busy = useRef(false);
 
   /** Runs `work` as the one export allowed at a time; a call meanwhile only gets the warning. */
-  async function runExclusive(format: ExportFormat, work: () => Promise<void>) {
+  async function runExclusive(format: OfferedExportFormat, work: () => Promise<void>) {
     if (busy.current) return void toast.warning(t('files.export.inProgress'));
     busy.current = true;
     setExporting(format);
@@ -31,7 +31,7 @@ export function useTranscriptExport() {
   }
 
   /** Exports one transcript and hands the file to the browser; a failure is a toast, never a throw. */
-  async function exportOne(transcriptId: number, format: ExportFormat, audioId?: number) {
+  async function exportOne(transcriptId: number, format: OfferedExportFormat, audioId?: number) {
     toast.info(t('files.export.preparing', { format: format.toUpperCase() }));
     try {
       const file = await exportTranscript(transcriptId, format, audioId);

@@ -1,7 +1,11 @@
-import type { TAudioItem, TAudioTranscriptSummary } from '@transcribe/contract';
+import type { TAudioItem, TAudioTranscriptSummary, TTranscriptStatus } from '@transcribe/contract';
 
 /** A transcript as the file list shows it, with the server's field names. */
-export function makeTranscript(id: number, status: string, progress: number): TAudioTranscriptSummary {
+export function makeTranscript(
+  id: number,
+  status: TTranscriptStatus,
+  progress: number,
+): TAudioTranscriptSummary {
   return {
     audio_transcript_id: id,
     audio_transcript_status: status,

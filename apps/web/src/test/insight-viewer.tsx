@@ -1,7 +1,7 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
-import { InsightTabs } from '../features/transcript/insights/insight-tabs';
-import { TranscriptActions } from '../features/transcript/insights/transcript-actions';
-import { useInsightTabs } from '../features/transcript/insights/use-insight-tabs';
+import { InsightTabs } from '@/features/transcript/insights/insight-tabs';
+import { TranscriptActions } from '@/features/transcript/insights/transcript-actions';
+import { useInsightTabs } from '@/features/transcript/insights/use-insight-tabs';
 
 const BLOCKS: TSpeakerBlock[] = [];
 

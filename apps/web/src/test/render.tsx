@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
 import { Toaster } from 'sonner';
-import { createQueryClient } from '../lib/query-client';
-import { SessionProvider } from '../lib/session/session-provider';
+import { createQueryClient } from '@/lib/query-client';
+import { SessionProvider } from '@/lib/session/session-provider';
 import { createTestI18n } from './test-i18n';
 
 /** Shows the current address, so tests can assert where navigation went. */

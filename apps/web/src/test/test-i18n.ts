@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { baseOptions } from '../lib/i18n';
+import { baseOptions } from '@/lib/i18n';
 import { TRANSLATIONS } from './translations';
 
 /** An i18next with the real translation files loaded up front, so components render synchronously. */

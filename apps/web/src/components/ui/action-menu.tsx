@@ -8,8 +8,8 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { cn } from '../../lib/cn';
-import { type Placement, placeMenu } from '../../lib/menu-placement';
+import { cn } from '@/lib/cn';
+import { type Placement, placeMenu } from '@/lib/menu-placement';
 
 export interface ActionMenuItem {
   key: string;

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** An inline message in a form: success or error, announced to screen readers. */
 export function Notice({ tone, children }: { tone: 'success' | 'error'; children: ReactNode }) {

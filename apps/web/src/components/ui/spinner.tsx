@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export function Spinner({ size = 16, className }: { size?: number; className?: string }) {
   return <LoaderCircle size={size} className={cn('animate-spin', className)} aria-hidden />;

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const inputClasses =
   'h-10 w-full rounded-lg border border-border bg-elevated px-3 text-sm text-fg placeholder:text-muted ' +

@@ -1,6 +1,6 @@
-import type { TAudioItem, TAudioTranscriptSummary } from '@transcribe/contract';
-import { mergeProgress, type TranscriptProgress } from '../../lib/progress/progress-event';
-import { type StatusClass, statusClass } from '../../lib/transcript-status';
+import type { TAudioItem, TAudioTranscriptSummary, TTranscriptStatus } from '@transcribe/contract';
+import { mergeProgress, type TranscriptProgress } from '@/lib/progress/progress-event';
+import { type StatusClass, statusClass } from '@/lib/transcript-status';
 
 /** The transcript a file shows: the first of its list, which the server sends newest first. */
 export function displayTranscript(item: TAudioItem): TAudioTranscriptSummary | undefined {
@@ -8,7 +8,8 @@ export function displayTranscript(item: TAudioItem): TAudioTranscriptSummary | u
 }
 
 export interface FileState {
-  status: string;
+  /** The transcript's status; undefined while the file has none (`kind` is then `notInitiated`). */
+  status: TTranscriptStatus | undefined;
   progress: number;
   kind: StatusClass;
 }
@@ -16,7 +17,7 @@ export interface FileState {
 /** A file's status and progress: the server's, or the event stream's where that is ahead (spec rule). */
 export function fileState(item: TAudioItem, live: TranscriptProgress | undefined): FileState {
   const transcript = displayTranscript(item);
-  if (!transcript) return { status: 'not_initiated', progress: 0, kind: 'notInitiated' };
+  if (!transcript) return { status: undefined, progress: 0, kind: 'notInitiated' };
   const merged = mergeProgress(
     { status: transcript.audio_transcript_status, progress: transcript.transcript_progress_percent },
     live,

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZFolderListResponse } from '@transcribe/contract';
 import { api } from '../api-client';
-
-export const FOLDERS_KEY = ['folders'] as const;
+import { folderKeys } from '../query-keys';
 
 export const foldersQuery = queryOptions({
-  queryKey: FOLDERS_KEY,
+  queryKey: folderKeys.all,
   queryFn: async () => (await api.get('/api/v1/folder', { schema: ZFolderListResponse })).data,
 });
 

@@ -1,26 +1,30 @@
+import { type TTranscriptStatus, ZProgressEvent, ZTranscriptStatus } from '@transcribe/contract';
 import { isFinalStatus } from '../transcript-status';
 
 export interface TranscriptProgress {
   progress: number;
-  status: string;
+  status: TTranscriptStatus;
 }
+
+// The contract's event; a missing status follows from the progress (spec rule).
+const ZEvent = ZProgressEvent.extend({ status: ZTranscriptStatus.optional() });
 
 /**
  * One `transcript_progress` event's data, or undefined when it is not one. An event without a status gets
  * one from its progress: 0 queued, below 100 transcribing, 100 or more completed.
  */
 export function parseProgressEvent(data: string): ({ id: number } & TranscriptProgress) | undefined {
-  let value: { id?: unknown; progress?: unknown; status?: unknown };
+  let json: unknown;
   try {
-    value = JSON.parse(data);
+    json = JSON.parse(data);
   } catch {
     return undefined;
   }
-  const id = Number(value.id);
-  const progress = Number(value.progress);
-  if (!Number.isSafeInteger(id) || !Number.isFinite(progress)) return undefined;
-  let status = typeof value.status === 'string' && value.status ? value.status : undefined;
-  status ??= progress <= 0 ? 'queued' : progress < 100 ? 'transcribing' : 'completed';
+  const parsed = ZEvent.safeParse(json);
+  if (!parsed.success) return undefined;
+  const { id, progress } = parsed.data;
+  const status =
+    parsed.data.status ?? (progress <= 0 ? 'queued' : progress < 100 ? 'transcribing' : 'completed');
   return { id, progress, status };
 }
 

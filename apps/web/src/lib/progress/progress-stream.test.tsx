@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, makeUser } from '../../test/fake-api';
-import { renderApp } from '../../test/render';
+import { fakeApi, makeUser } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
 import { storeTokens } from '../tokens';
 import { useLiveProgress } from './progress-context';
 import { ProgressProvider } from './progress-provider';

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mergeProgress, parseProgressEvent } from './progress-event';
+import { mergeProgress, parseProgressEvent, type TranscriptProgress } from './progress-event';
 import { readStoredProgress, storeProgress } from './progress-storage';
 import { FILE_ITEM_TICK_MS, useDisplayedProgress } from './use-displayed-progress';
 
@@ -17,10 +17,11 @@ describe('progress events', () => {
     expect(parseProgressEvent('{"id":4,"progress":140}')?.status).toBe('completed');
     expect(parseProgressEvent('not json')).toBeUndefined();
     expect(parseProgressEvent('{"progress":3}')).toBeUndefined();
+    expect(parseProgressEvent('{"id":4,"progress":3,"status":"processing"}')).toBeUndefined();
   });
 
   it("a list refetch keeps the stream's value while the server's copy is behind and not final", () => {
-    const local = { status: 'transcribing', progress: 60 };
+    const local: TranscriptProgress = { status: 'transcribing', progress: 60 };
     expect(mergeProgress({ status: 'transcribing', progress: 40 }, local)).toBe(local);
     expect(mergeProgress({ status: 'queued', progress: 0 }, local)).toBe(local);
     expect(mergeProgress({ status: 'transcribing', progress: 70 }, local).progress).toBe(70);

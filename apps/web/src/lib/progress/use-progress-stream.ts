@@ -1,3 +1,4 @@
+import type { TTranscriptStatus } from '@transcribe/contract';
 import { useEffect, useRef } from 'react';
 import { emitAuthError } from '../auth-events';
 import { useSession } from '../session/session-context';
@@ -14,7 +15,7 @@ const PROGRESS_BUFFER_MS = 500;
 const REOPEN_MS = 3000;
 
 export interface StreamCallbacks {
-  onFinished?: (id: number, status: string) => void;
+  onFinished?: (id: number, status: TTranscriptStatus) => void;
 }
 
 /**

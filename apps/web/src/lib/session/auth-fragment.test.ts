@@ -28,6 +28,13 @@ describe('Google sign-in return', () => {
     expect(authFragmentError()).toBeNull();
   });
 
+  it('keeps the message but not a code the contract does not name', () => {
+    window.history.replaceState(null, '', '/login#error=Something%20new.&code=SOMETHING_NEW');
+    consumeAuthFragment();
+    expect(authFragmentError()).toEqual({ message: 'Something new.', code: null });
+    clearAuthFragmentError();
+  });
+
   it('ignores fragments anywhere else', () => {
     window.history.replaceState(null, '', '/#access_token=a&refresh_token=r');
     consumeAuthFragment();

@@ -1,6 +1,13 @@
+import { type TErrorCode, ZErrorCode } from '@transcribe/contract';
 import { storeTokens } from '../tokens';
 
-let pendingError: { message: string; code: string | null } | null = null;
+/** The server's message and its error code (null when missing, or one the contract does not name). */
+interface FragmentError {
+  message: string;
+  code: TErrorCode | null;
+}
+
+let pendingError: FragmentError | null = null;
 
 /**
  * The Google sign-in return: the server sends the browser to /login#access_token=…&refresh_token=…
@@ -16,7 +23,8 @@ export function consumeAuthFragment(location: Location = window.location): void 
   if (access && refresh) {
     storeTokens({ login_access_token: access, login_refresh_token: refresh });
   } else if (error !== null) {
-    pendingError = { message: error, code: params.get('code') };
+    const code = ZErrorCode.safeParse(params.get('code'));
+    pendingError = { message: error, code: code.success ? code.data : null };
   } else {
     return;
   }
@@ -24,7 +32,7 @@ export function consumeAuthFragment(location: Location = window.location): void 
 }
 
 /** The sign-in error the provider return carried, if any: the server's message and its error code. */
-export function authFragmentError(): { message: string; code: string | null } | null {
+export function authFragmentError(): FragmentError | null {
   return pendingError;
 }
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, fakeApi, makeUser } from '../../test/fake-api';
-import { renderApp } from '../../test/render';
+import { fail, fakeApi, makeUser } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
 import { emitAuthError } from '../auth-events';
 import { getAccessToken, storeTokens } from '../tokens';
 import { useSession } from './session-context';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LanguageSelect } from '../../../components/language-select';
-import { Logo } from '../../../components/ui/logo';
+import { LanguageSelect } from '@/components/language-select';
+import { Logo } from '@/components/ui/logo';
 
 /** The frame of the sign-in and reset pages: a slim header and a centred card. */
 interface Props {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '@/components/ui/text-field';
 
 /** The required e-mail field of the sign-in, sign-up and forgot-password forms. */
 export function EmailField({

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { isServerAnswer } from '../../../lib/api-error';
-import { useErrorText } from '../../../lib/error-text';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { isServerAnswer } from '@/lib/api-error';
+import { useErrorText } from '@/lib/error-text';
 import { getGoogleSignInUrl } from '../api/google';
 import { GoogleMark } from './google-mark';
 

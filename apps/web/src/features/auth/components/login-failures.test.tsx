@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type FakeResponse, fail, fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
+import { type FakeResponse, fail, fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
 import { LoginPage } from './login-page';
 
 interface Flow {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { getAccessToken } from '../../../lib/tokens';
-import { fail, fakeApi, makeUser } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
+import { getAccessToken } from '@/lib/tokens';
+import { fail, fakeApi, makeUser } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
 import { LoginPage } from './login-page';
 
 const renderLogin = (route = '/login', language = 'en') =>
@@ -112,6 +112,24 @@ describe('login page', () => {
     await user.type(screen.getByLabelText('Password'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Login failed: Token not received.')).toBeInTheDocument();
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it("says 'Login failed: Invalid data from server.' when the tokens come without a valid user", async () => {
+    const user = userEvent.setup();
+    fakeApi(() => ({
+      json: {
+        success: true,
+        message: 'Login successful.',
+        login: { login_access_token: 'a1', login_refresh_token: 'r1' },
+        user: { user_id: 'seven' },
+      },
+    }));
+    renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Login failed: Invalid data from server.')).toBeInTheDocument();
     expect(getAccessToken()).toBeNull();
   });
 

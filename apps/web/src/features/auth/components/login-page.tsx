@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { PricingPlans } from '../../../components/pricing-plans';
-import { authFragmentError, clearAuthFragmentError } from '../../../lib/session/auth-fragment';
+import { PricingPlans } from '@/components/pricing-plans';
+import { authFragmentError, clearAuthFragmentError } from '@/lib/session/auth-fragment';
 import { AuthLayout } from './auth-layout';
 import { ForgotForm } from './forgot-form';
 import { SignInForm } from './sign-in-form';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../../components/ui/password-field';
+import { PasswordField } from '@/components/ui/password-field';
 
 /** A new password and its confirmation, as sign-up and the reset page ask for them. */
 export function NewPasswordFields({

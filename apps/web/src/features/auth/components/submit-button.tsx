@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 
 /** The form's main button; reads 'Processing...' while the request runs. */
 export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {

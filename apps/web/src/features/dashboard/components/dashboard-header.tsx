@@ -2,9 +2,9 @@ import { Menu, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSelect } from '../../../components/language-select';
-import { buttonClasses } from '../../../components/ui/button';
-import { Logo } from '../../../components/ui/logo';
+import { LanguageSelect } from '@/components/language-select';
+import { buttonClasses } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
 import { ProfileMenu } from './profile-menu';
 
 interface Props {

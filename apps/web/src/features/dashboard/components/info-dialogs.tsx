@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { FaqList } from '../../../components/faq-list';
-import { PricingPlans } from '../../../components/pricing-plans';
-import { Dialog } from '../../../components/ui/dialog';
+import { FaqList } from '@/components/faq-list';
+import { PricingPlans } from '@/components/pricing-plans';
+import { Dialog } from '@/components/ui/dialog';
 
 const ANCHORS = ['pricing', 'faqs', 'blog'] as const;
 type Anchor = (typeof ANCHORS)[number];

@@ -2,8 +2,8 @@ import { ChevronDown, LayoutDashboard, LogOut, Settings, Sparkles } from 'lucide
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ActionMenuButton } from '../../../components/ui/action-menu-button';
-import { useSession } from '../../../lib/session/session-context';
+import { ActionMenuButton } from '@/components/ui/action-menu-button';
+import { useSession } from '@/lib/session/session-context';
 import { displayName } from '../display-name';
 
 export function ProfileMenu() {

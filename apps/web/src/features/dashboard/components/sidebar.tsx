@@ -2,11 +2,11 @@ import { Clock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { GoUnlimitedButton } from '../../../components/go-unlimited-button';
-import { LanguageSelect } from '../../../components/language-select';
-import { UsageMeter } from '../../../components/usage-meter';
-import { cn } from '../../../lib/cn';
-import { useSession } from '../../../lib/session/session-context';
+import { GoUnlimitedButton } from '@/components/go-unlimited-button';
+import { LanguageSelect } from '@/components/language-select';
+import { UsageMeter } from '@/components/usage-meter';
+import { cn } from '@/lib/cn';
+import { useSession } from '@/lib/session/session-context';
 
 interface Props {
   open: boolean;

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZLanguageListResponse, ZModelListResponse } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { catalogueKeys } from './query-keys';
 
 const modelsQuery = queryOptions({
-  queryKey: ['transcription', 'models'],
+  queryKey: catalogueKeys.models,
   queryFn: async () => (await api.get('/api/v1/audio/transcript/model', { schema: ZModelListResponse })).data,
   staleTime: 5 * 60_000,
 });
 
 const languagesQuery = queryOptions({
-  queryKey: ['transcription', 'languages'],
+  queryKey: catalogueKeys.languages,
   queryFn: async () =>
     (await api.get('/api/v1/audio/transcript/language', { schema: ZLanguageListResponse })).data,
   staleTime: 5 * 60_000,

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-error';
-import { fetchBinary } from '../../../lib/binary-request';
+import { ApiError } from '@/lib/api-error';
+import { fetchBinary } from '@/lib/binary-request';
 
 /** GET /api/v1/audio/download/{id}: the uploaded file, under the server's name (else audio_{id}.mp3). */
 export async function downloadAudio(audioId: number) {

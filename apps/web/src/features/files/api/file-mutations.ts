@@ -5,9 +5,9 @@ import {
   ZTranscriptionStartResponse,
   ZUpdateFileResponse,
 } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
-import { AUDIO_KEY } from './audio-list';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { audioKeys } from '@/lib/query-keys';
 
 /** PUT /api/v1/folder/file/{fileId}: move (file_folder_id) or rename (file_name). */
 export async function updateFile(fileId: number, body: { file_folder_id: number } | { file_name: string }) {
@@ -34,5 +34,5 @@ export async function startTranscription(audioId: number, options: TTranscriptio
 /** Refreshes every file list after a change. */
 export function useInvalidateFiles() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: AUDIO_KEY });
+  return () => queryClient.invalidateQueries({ queryKey: audioKeys.all });
 }

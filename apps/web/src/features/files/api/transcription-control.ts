@@ -1,5 +1,5 @@
 import { ZTranscriptActionResponse } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /api/v1/audio/transcript/{transcriptId}/cancel: stops a queued or running transcription. */
 export async function cancelTranscription(transcriptId: number) {

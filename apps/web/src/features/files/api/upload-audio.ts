@@ -1,9 +1,9 @@
 import { type TAudioItem, ZAudioUploadResponse } from '@transcribe/contract';
-import { errorFromBody } from '../../../lib/api-client';
-import { ApiError, CLIENT_CODES } from '../../../lib/api-error';
-import { emitAuthError } from '../../../lib/auth-events';
-import { renewAccessToken } from '../../../lib/session-renewal';
-import { getAccessToken } from '../../../lib/tokens';
+import { errorFromBody } from '@/lib/api-client';
+import { ApiError, CLIENT_CODES } from '@/lib/api-error';
+import { emitAuthError } from '@/lib/auth-events';
+import { renewAccessToken } from '@/lib/session-renewal';
+import { getAccessToken } from '@/lib/tokens';
 
 export interface UploadFields {
   language: string;

@@ -1,6 +1,6 @@
 import { Download, FolderInput, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 interface Props {
   count: number;

@@ -1,7 +1,7 @@
 import type { TAudioItem } from '@transcribe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 
 interface Props {
   items: TAudioItem[] | undefined;

@@ -2,22 +2,22 @@ import type { TAudioItem } from '@transcribe/contract';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { cn } from '../../../lib/cn';
-import { truncate } from '../../../lib/format';
-import { EXPORT_FORMATS, type ExportFormat } from '../../../lib/transcript-export';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
+import { truncate } from '@/lib/format';
+import { OFFERED_EXPORT_FORMATS, type OfferedExportFormat } from '@/lib/transcript-export';
 
 interface Props {
   items: TAudioItem[] | undefined;
-  onExport: (items: TAudioItem[], format: ExportFormat) => void;
+  onExport: (items: TAudioItem[], format: OfferedExportFormat) => void;
   onClose: () => void;
 }
 
 /** Choose PDF, DOCX, TXT, CSV or SRT; the title names the file (30 characters at most) or the count. */
 export function ExportFormatDialog({ items, onExport, onClose }: Props) {
   const { t } = useTranslation();
-  const [format, setFormat] = useState<ExportFormat | undefined>();
+  const [format, setFormat] = useState<OfferedExportFormat | undefined>();
   const single = items?.length === 1 ? items[0] : undefined;
   const title = single
     ? t('files.export.title', { name: truncate(single.audio_file.file_name, 30) })
@@ -32,7 +32,7 @@ export function ExportFormatDialog({ items, onExport, onClose }: Props) {
     <Dialog open={items !== undefined} onOpenChange={(open) => open || close()} title={title}>
       <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <legend className="mb-2 text-sm text-muted">{t('files.export.choose')}</legend>
-        {EXPORT_FORMATS.map((value) => (
+        {OFFERED_EXPORT_FORMATS.map((value) => (
           <label
             key={value}
             className={cn(

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAudioItem } from '@transcribe/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { storeTokens } from '../../../lib/tokens';
-import { makeAudioItem, makeTranscript } from '../../../test/audio-items';
-import { type FakeRequest, type FakeResponse, fail, fakeApi, makeUser } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
+import { storeTokens } from '@/lib/tokens';
+import { makeAudioItem, makeTranscript } from '@/test/audio-items';
+import { type FakeRequest, type FakeResponse, fail, fakeApi, makeUser } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
 import { FileListPage } from './file-list-page';
 
 const FOLDERS = [

@@ -11,7 +11,7 @@ import {
   SquareArrowOutUpRight,
   Trash2,
 } from 'lucide-react';
-import type { ActionMenuItem } from '../../../components/ui/action-menu';
+import type { ActionMenuItem } from '@/components/ui/action-menu';
 import type { FileState } from '../file-item';
 
 export type FileAction =

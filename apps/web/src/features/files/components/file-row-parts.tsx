@@ -1,7 +1,7 @@
 import type { TAudioItem } from '@transcribe/contract';
 import { FileAudio, FileVideo, MoreHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useLiveProgress } from '../../../lib/progress/progress-context';
+import { useLiveProgress } from '@/lib/progress/progress-context';
 import { displayTranscript, type FileState, fileState } from '../file-item';
 
 export interface FileRowHandlers {

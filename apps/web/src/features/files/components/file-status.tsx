@@ -1,8 +1,8 @@
 import { Ban, CircleCheck, CircleDashed, CircleX, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
-import { FILE_ITEM_TICK_MS, useDisplayedProgress } from '../../../lib/progress/use-displayed-progress';
-import type { StatusClass } from '../../../lib/transcript-status';
+import { Spinner } from '@/components/ui/spinner';
+import { FILE_ITEM_TICK_MS, useDisplayedProgress } from '@/lib/progress/use-displayed-progress';
+import type { StatusClass } from '@/lib/transcript-status';
 import type { FileState } from '../file-item';
 
 /** How each settled state looks; a running one shows its percent instead. */

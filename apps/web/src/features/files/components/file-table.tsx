@@ -1,8 +1,8 @@
 import type { TAudioItem } from '@transcribe/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDuration } from '../../../lib/format';
-import { useRowVirtualizer } from '../../../lib/use-row-virtualizer';
+import { formatDate, formatDuration } from '@/lib/format';
+import { useRowVirtualizer } from '@/lib/use-row-virtualizer';
 import { displayTranscript } from '../file-item';
 import {
   FileName,

@@ -2,13 +2,13 @@ import type { TAudioItem, TFolder } from '@transcribe/contract';
 import { Folder, Home, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { useErrorText } from '../../../lib/error-text';
-import { findRootFolder, searchFolders } from '../../../lib/folders/folder-tree';
-import { useFolders } from '../../../lib/folders/get-folders';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useErrorText } from '@/lib/error-text';
+import { findRootFolder, searchFolders } from '@/lib/folders/folder-tree';
+import { useFolders } from '@/lib/folders/get-folders';
 
 interface Props {
   items: TAudioItem[];

@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_CODES } from '../../../lib/api-error';
-import { cn } from '../../../lib/cn';
-import { useErrorText } from '../../../lib/error-text';
+import { ApiError, CLIENT_CODES } from '@/lib/api-error';
+import { cn } from '@/lib/cn';
+import { useErrorText } from '@/lib/error-text';
 import type { TranscriptionOptionsState } from '../hooks/use-transcription-options';
 
 const SPEAKER_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -27,7 +27,8 @@ export function TranscriptionOptions({ options }: { options: TranscriptionOption
   let modelProblem: string | undefined;
   if (catalogue.models.isError)
     modelProblem =
-      (catalogue.models.error as { code?: string }).code === CLIENT_CODES.invalidResponse
+      catalogue.models.error instanceof ApiError &&
+      catalogue.models.error.code === CLIENT_CODES.invalidResponse
         ? t('upload.modelsBadResponse')
         : errorText(catalogue.models.error, 'upload.modelsFailed');
   else if (catalogue.models.isSuccess && models.length === 0) modelProblem = t('upload.noModels');

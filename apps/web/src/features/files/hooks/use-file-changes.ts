@@ -1,8 +1,8 @@
 import type { TAudioItem } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useErrorText } from '../../../lib/error-text';
-import { useSession } from '../../../lib/session/session-context';
+import { useErrorText } from '@/lib/error-text';
+import { useSession } from '@/lib/session/session-context';
 import { deleteAudio, updateFile, useInvalidateFiles } from '../api/file-mutations';
 
 /** Rename, move and delete, for one file or many, with the spec's toasts; lists refresh after each. */

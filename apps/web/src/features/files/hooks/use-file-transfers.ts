@@ -2,11 +2,11 @@ import type { TAudioItem } from '@transcribe/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { saveFile } from '../../../lib/binary-request';
-import { useErrorText } from '../../../lib/error-text';
-import type { ExportFormat } from '../../../lib/transcript-export';
-import { statusClass } from '../../../lib/transcript-status';
-import { useTranscriptExport } from '../../../lib/use-transcript-export';
+import { saveFile } from '@/lib/binary-request';
+import { useErrorText } from '@/lib/error-text';
+import type { OfferedExportFormat } from '@/lib/transcript-export';
+import { statusClass } from '@/lib/transcript-status';
+import { useTranscriptExport } from '@/lib/use-transcript-export';
 import { downloadAudio } from '../api/file-downloads';
 import { displayTranscript } from '../file-item';
 
@@ -38,7 +38,7 @@ export function useFileTransfers() {
   }
 
   /** Exports each ready transcript in turn; files not ready are skipped with a warning. */
-  function exportFiles(items: TAudioItem[], format: ExportFormat) {
+  function exportFiles(items: TAudioItem[], format: OfferedExportFormat) {
     return transcriptExport.runExclusive(format, async () => {
       for (const item of items) {
         const transcript = displayTranscript(item);

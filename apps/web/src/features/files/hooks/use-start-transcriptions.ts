@@ -1,8 +1,8 @@
 import type { TTranscriptionRequest } from '@transcribe/contract';
 import { toast } from 'sonner';
-import { useErrorText } from '../../../lib/error-text';
-import { useSession } from '../../../lib/session/session-context';
-import { useUsageRefresh } from '../../../lib/session/use-usage-refresh';
+import { useErrorText } from '@/lib/error-text';
+import { useSession } from '@/lib/session/session-context';
+import { useUsageRefresh } from '@/lib/session/use-usage-refresh';
 import { startTranscription, useInvalidateFiles } from '../api/file-mutations';
 
 /** The spec's delay before the list is read again after transcriptions were started. */

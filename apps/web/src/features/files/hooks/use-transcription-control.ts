@@ -1,8 +1,8 @@
 import type { TAudioItem } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useErrorText } from '../../../lib/error-text';
-import { forgetProgress } from '../../../lib/progress/progress-storage';
+import { useErrorText } from '@/lib/error-text';
+import { forgetProgress } from '@/lib/progress/progress-storage';
 import { useInvalidateFiles } from '../api/file-mutations';
 import { cancelTranscription, retryTranscription } from '../api/transcription-control';
 import { displayTranscript } from '../file-item';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TCreateFolderRequest, ZFolderResponse } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
-import { FOLDERS_KEY } from '../../../lib/folders/get-folders';
+import { api } from '@/lib/api-client';
+import { folderKeys } from '@/lib/query-keys';
 
 /** POST /api/v1/folder. */
 export function useCreateFolder() {
@@ -9,6 +9,6 @@ export function useCreateFolder() {
   return useMutation({
     mutationFn: async (body: TCreateFolderRequest) =>
       (await api.post('/api/v1/folder', { schema: ZFolderResponse, body })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FOLDERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: folderKeys.all }),
   });
 }

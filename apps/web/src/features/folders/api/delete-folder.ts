@@ -1,17 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { FOLDERS_KEY } from '../../../lib/folders/get-folders';
-
-const ZDeleted = z.object({ success: z.literal(true) });
+import { ZMessageResponse } from '@transcribe/contract';
+import { api } from '@/lib/api-client';
+import { folderKeys } from '@/lib/query-keys';
 
 /** DELETE /api/v1/folder/{id}. */
 export function useDeleteFolder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await api.delete(`/api/v1/folder/${id}`, { schema: ZDeleted });
+      await api.delete(`/api/v1/folder/${id}`, { schema: ZMessageResponse });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FOLDERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: folderKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TUpdateFolderRequest, ZFolderResponse } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
-import { FOLDERS_KEY } from '../../../lib/folders/get-folders';
+import { api } from '@/lib/api-client';
+import { folderKeys } from '@/lib/query-keys';
 
 /** PUT /api/v1/folder/{id}: rename and/or move. */
 export function useUpdateFolder() {
@@ -9,6 +9,6 @@ export function useUpdateFolder() {
   return useMutation({
     mutationFn: async ({ id, ...body }: TUpdateFolderRequest & { id: number }) =>
       (await api.put(`/api/v1/folder/${id}`, { schema: ZFolderResponse, body })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: FOLDERS_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: folderKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { FolderPlus, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ActionMenuButton } from '../../../components/ui/action-menu-button';
+import { ActionMenuButton } from '@/components/ui/action-menu-button';
 
 interface Props {
   folderName: string;

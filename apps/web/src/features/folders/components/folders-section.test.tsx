@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TFolder } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
-import { type FakeRequest, type FakeResponse, fail, fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
+import { type FakeRequest, type FakeResponse, fail, fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
 import { FoldersSection } from './folders-section';
 
 /** A tiny in-memory folder API with the server's shapes. */

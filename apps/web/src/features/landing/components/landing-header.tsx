@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSelect } from '../../../components/language-select';
-import { buttonClasses } from '../../../components/ui/button';
-import { Logo } from '../../../components/ui/logo';
-import { cn } from '../../../lib/cn';
+import { LanguageSelect } from '@/components/language-select';
+import { buttonClasses } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { cn } from '@/lib/cn';
 import { useScrolled } from '../hooks/use-scrolled';
 
 export function LandingHeader() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { FaqList } from '../../../components/faq-list';
-import { PricingPlans } from '../../../components/pricing-plans';
+import { FaqList } from '@/components/faq-list';
+import { PricingPlans } from '@/components/pricing-plans';
 import { FeaturesGrid } from './features-grid';
 import { Hero } from './hero';
 import { LandingHeader } from './landing-header';

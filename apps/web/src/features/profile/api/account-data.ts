@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type TDeleteAccountRequest, ZMessageResponse } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
-import { fetchBinary, saveFile } from '../../../lib/binary-request';
+import { api } from '@/lib/api-client';
+import { fetchBinary, saveFile } from '@/lib/binary-request';
 
 /** GET /api/v1/user/export: everything the user has, as one zip saved by the browser. */
 export function useDownloadMyData() {

@@ -5,14 +5,13 @@ import {
   ZCreateApiKeyResponse,
   ZMessageResponse,
 } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
-
-const API_KEYS = ['api-keys'] as const;
+import { api } from '@/lib/api-client';
+import { profileKeys } from './query-keys';
 
 /** GET /api/v1/user/api-key: the user's working keys, newest first. */
 export function useApiKeys() {
   return useQuery({
-    queryKey: API_KEYS,
+    queryKey: profileKeys.apiKeys,
     queryFn: async () => (await api.get('/api/v1/user/api-key', { schema: ZApiKeyListResponse })).data,
   });
 }
@@ -23,7 +22,7 @@ export function useCreateApiKey() {
   return useMutation({
     mutationFn: async (body: TCreateApiKeyRequest) =>
       (await api.post('/api/v1/user/api-key', { schema: ZCreateApiKeyResponse, body })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.apiKeys }),
   });
 }
 
@@ -32,6 +31,6 @@ export function useRevokeApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => api.delete(`/api/v1/user/api-key/${id}`, { schema: ZMessageResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: API_KEYS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.apiKeys }),
   });
 }

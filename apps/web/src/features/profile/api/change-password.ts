@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type TChangePasswordRequest, ZRefreshResponse } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-context';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
 
 /**
  * PUT /api/v1/user/me/password. The server signs out every session and hands this one a fresh pair of

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type TUpdateUserRequest, ZUserResponse } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
-import { useSession } from '../../../lib/session/session-context';
+import { api } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session-context';
 
 /** PUT /api/v1/user/me: saves the full name; the answer is the updated user. */
 export function useUpdateProfile() {

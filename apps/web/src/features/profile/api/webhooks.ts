@@ -6,15 +6,13 @@ import {
   ZWebhookDeliveryListResponse,
   ZWebhookListResponse,
 } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
-
-const WEBHOOKS = ['webhooks'] as const;
-const deliveriesKey = (id: number) => ['webhooks', id, 'deliveries'] as const;
+import { api } from '@/lib/api-client';
+import { profileKeys } from './query-keys';
 
 /** GET /api/v1/user/webhook: the user's webhooks. */
 export function useWebhooks() {
   return useQuery({
-    queryKey: WEBHOOKS,
+    queryKey: profileKeys.webhooks,
     queryFn: async () => (await api.get('/api/v1/user/webhook', { schema: ZWebhookListResponse })).data,
   });
 }
@@ -25,7 +23,7 @@ export function useCreateWebhook() {
   return useMutation({
     mutationFn: async (body: TCreateWebhookRequest) =>
       (await api.post('/api/v1/user/webhook', { schema: ZCreateWebhookResponse, body })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.webhooks }),
   });
 }
 
@@ -34,7 +32,7 @@ export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => api.delete(`/api/v1/user/webhook/${id}`, { schema: ZMessageResponse }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WEBHOOKS }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.webhooks }),
   });
 }
 
@@ -44,14 +42,14 @@ export function useSendTestEvent() {
   return useMutation({
     mutationFn: async (id: number) =>
       api.post(`/api/v1/user/webhook/${id}/test`, { schema: ZMessageResponse }),
-    onSuccess: (_answer, id) => queryClient.invalidateQueries({ queryKey: deliveriesKey(id) }),
+    onSuccess: (_answer, id) => queryClient.invalidateQueries({ queryKey: profileKeys.deliveries(id) }),
   });
 }
 
 /** GET /api/v1/user/webhook/{id}/delivery: the latest deliveries, refreshed while one is still on its way. */
 export function useWebhookDeliveries(id: number) {
   return useQuery({
-    queryKey: deliveriesKey(id),
+    queryKey: profileKeys.deliveries(id),
     queryFn: async () =>
       (await api.get(`/api/v1/user/webhook/${id}/delivery`, { schema: ZWebhookDeliveryListResponse })).data,
     refetchInterval: (query) =>

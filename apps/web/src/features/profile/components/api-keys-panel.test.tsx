@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FakeRequest, fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
+import { type FakeRequest, fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
 import { ApiKeysPanel } from './api-keys-panel';
 
 const SECRET = 'tsk_Q2hlZXNlIGlzIGdvb2QgZm9yIHlvdSwgZWF0IG1vcmUgb2YgaXQ';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { ZUser } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
-import { makeUser } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
+import { makeUser } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
 import { BillingPanel } from './billing-panel';
 
 describe('billing panel', () => {

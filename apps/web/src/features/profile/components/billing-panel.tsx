@@ -1,7 +1,7 @@
 import type { TUser } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
-import { GoUnlimitedButton } from '../../../components/go-unlimited-button';
-import { UsageMeter } from '../../../components/usage-meter';
+import { GoUnlimitedButton } from '@/components/go-unlimited-button';
+import { UsageMeter } from '@/components/usage-meter';
 
 /** The user's plan, today's usage, and the upgrade button. */
 export function BillingPanel({ user }: { user: TUser }) {

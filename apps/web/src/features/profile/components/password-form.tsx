@@ -2,10 +2,11 @@ import { ZNewPassword } from '@transcribe/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { Spinner } from '../../../components/ui/spinner';
-import { useErrorText } from '../../../lib/error-text';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-error';
+import { useErrorText } from '@/lib/error-text';
 import { useChangePassword } from '../api/change-password';
 
 interface Errors {
@@ -40,8 +41,7 @@ export function PasswordForm() {
         onError: (error) => {
           const message = errorText(error, 'profile.password.failed');
           // A wrong current password belongs next to that field.
-          if (error instanceof Error && 'code' in error && error.code === 'WRONG_PASSWORD')
-            setErrors({ current: message });
+          if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') setErrors({ current: message });
           else toast.error(message);
         },
       },

@@ -2,10 +2,10 @@ import type { TUser } from '@transcribe/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { useErrorText } from '../../../lib/error-text';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useErrorText } from '@/lib/error-text';
 import { useUpdateProfile } from '../api/update-profile';
 
 const FULL_NAME_MAX = 200;

@@ -1,9 +1,9 @@
 import { CreditCard, DatabaseBackup, KeyRound, KeySquare, UserRound, Webhook } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { GoUnlimitedButton } from '../../../components/go-unlimited-button';
-import { UsageMeter } from '../../../components/usage-meter';
-import { useSession } from '../../../lib/session/session-context';
+import { GoUnlimitedButton } from '@/components/go-unlimited-button';
+import { UsageMeter } from '@/components/usage-meter';
+import { useSession } from '@/lib/session/session-context';
 import { ApiKeysPanel } from './api-keys-panel';
 import { BillingPanel } from './billing-panel';
 import { PasswordForm } from './password-form';

@@ -1,8 +1,8 @@
 import type { TWebhookDeliveryStatus } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useErrorText } from '../../../lib/error-text';
-import { formatDate } from '../../../lib/format';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useErrorText } from '@/lib/error-text';
+import { formatDate } from '@/lib/format';
 import { useWebhookDeliveries } from '../api/webhooks';
 
 const TONE: Record<TWebhookDeliveryStatus, string> = {

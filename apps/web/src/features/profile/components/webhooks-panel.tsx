@@ -2,12 +2,12 @@ import { type TWebhook, type TWebhookEvent, WEBHOOK_EVENTS } from '@transcribe/c
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDeleteDialog } from '../../../components/ui/confirm-delete-dialog';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextField } from '../../../components/ui/text-field';
-import { useErrorText } from '../../../lib/error-text';
+import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { TextField } from '@/components/ui/text-field';
+import { useErrorText } from '@/lib/error-text';
 import { useCreateWebhook, useDeleteWebhook, useSendTestEvent, useWebhooks } from '../api/webhooks';
 import { NewSecret } from './new-secret';
 import { WebhookDeliveries } from './webhook-deliveries';

@@ -1,13 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ZSearchResponse } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { searchKeys } from './query-keys';
 
 export const SEARCH_PAGE_SIZE = 8;
 
 /** GET /api/v1/search: the user's files matching `query`, best first, a page at a time. */
 export function useSearchFiles(query: string) {
   return useInfiniteQuery({
-    queryKey: ['search', query],
+    queryKey: searchKeys.results(query),
     queryFn: async ({ pageParam }) =>
       (
         await api.get(

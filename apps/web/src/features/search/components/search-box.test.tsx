@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type FakeRequest, fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
+import { type FakeRequest, fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
 import { SearchBox } from './search-box';
 
 const segment = (

@@ -2,9 +2,9 @@ import type { TSearchFileHit } from '@transcribe/contract';
 import { FileAudio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '../../../components/ui/spinner';
-import { useErrorText } from '../../../lib/error-text';
-import { formatTimestamp } from '../../../lib/format';
+import { Spinner } from '@/components/ui/spinner';
+import { useErrorText } from '@/lib/error-text';
+import { formatTimestamp } from '@/lib/format';
 import { useSearchFiles } from '../api/search-files';
 import { HighlightedText, markedWords } from './highlighted-text';
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSpeakerBlock } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render';
-import { seg, turn } from '../../../test/speaker-blocks';
+import { renderApp } from '@/test/render';
+import { seg, turn } from '@/test/speaker-blocks';
 import AnalyticsView from './analytics-view';
 import { ROLES_STORAGE_KEY } from './use-role-labels';
 

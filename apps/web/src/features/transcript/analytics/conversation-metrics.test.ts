@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seg, turn } from '../../../test/speaker-blocks';
+import { seg, turn } from '@/test/speaker-blocks';
 import { callSegments, speakersInOrder } from './call-segments';
 import {
   callDuration,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format';
+import { formatTimestamp } from '@/lib/format';
 
 const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;

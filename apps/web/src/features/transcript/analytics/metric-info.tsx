@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import { type PointerEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface Props {
   metric: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { formatTimestamp } from '../../../lib/format';
+import { cn } from '@/lib/cn';
+import { formatTimestamp } from '@/lib/format';
 import { DASH, formatWhole } from './analytics-format';
 import { MetricInfo } from './metric-info';
 import type { SpeakerStats } from './metrics';

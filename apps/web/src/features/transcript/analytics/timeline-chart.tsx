@@ -10,7 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { formatTimestamp } from '../../../lib/format';
+import { formatTimestamp } from '@/lib/format';
 import { formatSentiment } from './analytics-format';
 import type { TimelinePoint } from './metrics';
 

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TSpeakerBlock, ZTranscriptResponse } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { audioKeys } from '@/lib/query-keys';
 import { toEditPayload } from '../edit/transcript-draft';
+import { transcriptKeys } from './query-keys';
 
 /** PUT /api/v1/audio/transcript/{id}: the edited names and texts; the answer replaces the cached copy. */
 export function useSaveTranscript(transcriptId: number | undefined) {
@@ -15,9 +17,9 @@ export function useSaveTranscript(transcriptId: number | undefined) {
         })
       ).data,
     onSuccess: (saved) => {
-      queryClient.setQueryData(['transcript', transcriptId], saved);
+      queryClient.setQueryData(transcriptKeys.data(transcriptId), saved);
       // The speaker count in the header (and the file lists) follows renames and merges.
-      void queryClient.invalidateQueries({ queryKey: ['audio'] });
+      void queryClient.invalidateQueries({ queryKey: audioKeys.all });
     },
   });
 }

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZAudioResponse, ZTranscriptResponse } from '@transcribe/contract';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import { audioKeys } from '@/lib/query-keys';
+import { transcriptKeys } from './query-keys';
 
 /** GET /api/v1/audio/{id}: the file with its transcripts, newest first (under the file lists' key, so a
  * finished transcription refreshes it too). */
 export function useAudioDetail(audioId: number | undefined) {
   return useQuery({
-    queryKey: ['audio', 'detail', audioId],
+    queryKey: audioKeys.detail(audioId),
     queryFn: async () => (await api.get(`/api/v1/audio/${audioId}`, { schema: ZAudioResponse })).data,
     enabled: audioId !== undefined,
   });
@@ -15,7 +17,7 @@ export function useAudioDetail(audioId: number | undefined) {
 /** GET /api/v1/audio/transcript/{id}: speaker blocks with their segments; only asked for when ready. */
 export function useTranscriptData(transcriptId: number | undefined, ready: boolean) {
   return useQuery({
-    queryKey: ['transcript', transcriptId],
+    queryKey: transcriptKeys.data(transcriptId),
     queryFn: async () =>
       (await api.get(`/api/v1/audio/transcript/${transcriptId}`, { schema: ZTranscriptResponse })).data,
     enabled: transcriptId !== undefined && ready,

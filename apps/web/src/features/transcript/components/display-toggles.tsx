@@ -1,6 +1,6 @@
 import { SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 type Switch = [boolean, (on: boolean) => void];
 

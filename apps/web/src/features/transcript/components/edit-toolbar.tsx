@@ -1,7 +1,7 @@
 import { Pencil, Redo2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import type { TranscriptEditor } from '../edit/use-transcript-editor';
 
 /** Edit; in edit mode Undo, Redo, Cancel and Save. */

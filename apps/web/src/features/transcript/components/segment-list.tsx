@@ -1,6 +1,6 @@
 import type { TSegment, TSpeakerBlock } from '@transcribe/contract';
 import { useEffect, useMemo, useRef } from 'react';
-import { useRowVirtualizer } from '../../../lib/use-row-virtualizer';
+import { useRowVirtualizer } from '@/lib/use-row-virtualizer';
 import { positionAt, type TimedSegment } from '../lib/timeline';
 import type { TimeStore } from '../player/time-store';
 import { usePlayerTime } from '../player/use-player-time';

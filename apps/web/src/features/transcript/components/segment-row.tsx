@@ -1,8 +1,8 @@
 import type { TSegment } from '@transcribe/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
-import { formatTimestamp } from '../../../lib/format';
+import { cn } from '@/lib/cn';
+import { formatTimestamp } from '@/lib/format';
 import { matchForm } from '../lib/search-target';
 import { tokensOf } from '../lib/timeline';
 import { isUnsure } from '../lib/unsure-words';

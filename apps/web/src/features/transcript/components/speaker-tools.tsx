@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@/components/ui/button';
 
 const field = 'h-8 min-w-0 flex-1 rounded-md border border-border bg-surface px-2 text-sm text-fg';
 

@@ -2,7 +2,7 @@ import type { TAudioItem, TAudioTranscriptSummary } from '@transcribe/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
+import { formatDate } from '@/lib/format';
 
 /** File name, creation date, 'model/language' and the speaker count. */
 export function TranscriptHeader({

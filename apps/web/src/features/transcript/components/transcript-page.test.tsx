@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TTranscriptStatus } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
-import { makeAudioItem, makeTranscript } from '../../../test/audio-items';
-import { type FakeResponse, fail, fakeApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
+import { makeAudioItem, makeTranscript } from '@/test/audio-items';
+import { type FakeResponse, fail, fakeApi } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
 import { TranscriptPage } from './transcript-page';
 
 const segment = (id: number, text: string, start: number, sa: 'positive' | 'negative' | null) => ({
@@ -39,7 +40,10 @@ const DATA = {
   ],
 };
 
-function serve(status: string, transcriptAnswer: FakeResponse = { json: { success: true, data: DATA } }) {
+function serve(
+  status: TTranscriptStatus,
+  transcriptAnswer: FakeResponse = { json: { success: true, data: DATA } },
+) {
   const item = makeAudioItem(5, 'Support call.wav', 1, [
     { ...makeTranscript(11, status, 100), audio_transcript_num_speakers: 2 },
   ]);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Notice } from '../../../components/ui/notice';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useErrorText } from '../../../lib/error-text';
-import { statusClass } from '../../../lib/transcript-status';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useErrorText } from '@/lib/error-text';
+import { statusClass } from '@/lib/transcript-status';
 import { useAudioDetail, useTranscriptData } from '../api/transcript-queries';
 import { TranscriptHeader } from './transcript-header';
 import { TranscriptView } from './transcript-view';

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeAudioItem, makeTranscript } from '../../../test/audio-items';
-import { type FakeRequest, fakeApi, makeUser } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
+import { makeAudioItem, makeTranscript } from '@/test/audio-items';
+import { type FakeRequest, fakeApi, makeUser } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
 import { TranscriptPage } from './transcript-page';
 
 const word = (text: string, start: number, confidence = 0.9) => ({

@@ -2,7 +2,7 @@ import type { TSpeakerBlock } from '@transcribe/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useErrorText } from '../../../lib/error-text';
+import { useErrorText } from '@/lib/error-text';
 import { useSaveTranscript } from '../api/save-transcript';
 import { editSegmentText, renameSpeaker } from './transcript-draft';
 import { useEditHistory } from './use-edit-history';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Notice } from '../../../components/ui/notice';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
 
 /** Skeleton lines while an insight loads, announced as loading. */
 export function InsightLoading() {

@@ -1,28 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { ZTranscriptKeyNotesResponse, ZTranscriptSummaryResponse } from '@transcribe/contract';
+import { api } from '@/lib/api-client';
+import { type InsightKind, transcriptKeys } from '../api/query-keys';
 import { normaliseKeyNotes, normaliseSummary } from './normalise';
 
-// The raw answer: the normalisers accept every name the spec allows, not only the server's own shape.
-const ZAnything = z.unknown();
-
 /**
- * GET /api/v1/audio/transcript/{kind}/{id}, normalised: asked for when its panel first mounts (the tab
- * opens), and once per transcript for the session (an insight does not change under the user).
+ * An insight of a transcript: asked for when its panel first mounts (the tab opens), and once per
+ * transcript for the session (an insight does not change under the user).
  */
-function useInsight<T>(kind: 'summary' | 'keynotes', transcriptId: number, normalise: (body: unknown) => T) {
+function useInsight<T>(kind: InsightKind, transcriptId: number, fetchInsight: () => Promise<T>) {
   return useQuery({
-    queryKey: ['transcript', transcriptId, kind],
-    queryFn: async () =>
-      normalise(await api.get(`/api/v1/audio/transcript/${kind}/${transcriptId}`, { schema: ZAnything })),
+    queryKey: transcriptKeys.insight(transcriptId, kind),
+    queryFn: fetchInsight,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
   });
 }
 
-/** The summary text ('' when there is none). */
-export const useSummary = (transcriptId: number) => useInsight('summary', transcriptId, normaliseSummary);
+/** GET /api/v1/audio/transcript/summary/{id}: the summary text ('' when there is none). */
+export const useSummary = (transcriptId: number) =>
+  useInsight('summary', transcriptId, async () => {
+    const answer = await api.get(`/api/v1/audio/transcript/summary/${transcriptId}`, {
+      schema: ZTranscriptSummaryResponse,
+    });
+    return normaliseSummary(answer.data.audio_transcript_summary);
+  });
 
-/** The key notes as a list. */
-export const useKeyNotes = (transcriptId: number) => useInsight('keynotes', transcriptId, normaliseKeyNotes);
+/** GET /api/v1/audio/transcript/keynotes/{id}: the key notes as a list. */
+export const useKeyNotes = (transcriptId: number) =>
+  useInsight('keynotes', transcriptId, async () => {
+    const answer = await api.get(`/api/v1/audio/transcript/keynotes/${transcriptId}`, {
+      schema: ZTranscriptKeyNotesResponse,
+    });
+    return normaliseKeyNotes(answer.data.audio_transcript_keynotes);
+  });

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type FakeResponse, fail, fakeApi } from '../../../test/fake-api';
-import { InsightViewer } from '../../../test/insight-viewer';
-import { renderApp } from '../../../test/render';
+import { type FakeResponse, fail, fakeApi } from '@/test/fake-api';
+import { InsightViewer } from '@/test/insight-viewer';
+import { renderApp } from '@/test/render';
 
 const SUMMARY = '/api/v1/audio/transcript/summary/11';
 const KEY_NOTES = '/api/v1/audio/transcript/keynotes/11';
@@ -77,7 +77,9 @@ describe('insight tabs', () => {
 
   it('fetch the summary once, however often its tab is closed and opened again', async () => {
     const user = userEvent.setup();
-    const calls = serve({ [SUMMARY]: { json: { success: true, data: { summary: '  Order was late.  ' } } } });
+    const calls = serve({
+      [SUMMARY]: { json: { success: true, data: { audio_transcript_summary: '  Order was late.  ' } } },
+    });
     renderApp(<InsightViewer />);
     expect(calls).toHaveLength(0);
     for (let round = 0; round < 3; round++) {
@@ -88,11 +90,14 @@ describe('insight tabs', () => {
     expect(calls.filter((c) => c.path === SUMMARY)).toHaveLength(1);
   });
 
-  it('show key notes normalised: split, trimmed, without repeats', async () => {
+  it('show key notes trimmed, without empties and repeats', async () => {
     const user = userEvent.setup();
     serve({
       [KEY_NOTES]: {
-        json: { success: true, data: { key_notes: '• Refund issued\n- refund issued\n2. Late - Angry' } },
+        json: {
+          success: true,
+          data: { audio_transcript_keynotes: [' Refund issued ', 'refund issued', '', 'Late', 'Angry'] },
+        },
       },
     });
     renderApp(<InsightViewer />);
@@ -109,6 +114,20 @@ describe('insight tabs', () => {
   it("say 'Failed to load summary' and 'Failed to load key notes' when the server fails", async () => {
     const user = userEvent.setup();
     serve({ [SUMMARY]: fail(500, 'INTERNAL', 'Boom.'), [KEY_NOTES]: fail(500, 'INTERNAL', 'Boom.') });
+    renderApp(<InsightViewer />);
+    await user.click(screen.getByRole('button', { name: 'Get Summary' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load summary');
+    await user.click(screen.getByRole('button', { name: 'Get Key Notes' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Key Notes' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Failed to load key notes');
+  });
+
+  it('treat an answer outside the contract as a failure', async () => {
+    const user = userEvent.setup();
+    serve({
+      [SUMMARY]: { json: { success: true, data: { summary: 'Other name.' } } },
+      [KEY_NOTES]: { json: { success: true, data: { audio_transcript_keynotes: 'One\nTwo' } } },
+    });
     renderApp(<InsightViewer />);
     await user.click(screen.getByRole('button', { name: 'Get Summary' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load summary');

@@ -2,7 +2,7 @@ import type { TSpeakerBlock } from '@transcribe/contract';
 import { X } from 'lucide-react';
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 import { AnalyticsPanel } from './analytics-panel';
 import { KeyNotesPanel } from './key-notes-panel';
 import { SummaryPanel } from './summary-panel';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type FakeResponse, fail, fakeApi } from '../../../test/fake-api';
-import { InsightViewer } from '../../../test/insight-viewer';
-import { renderApp } from '../../../test/render';
+import { type FakeResponse, fail, fakeApi } from '@/test/fake-api';
+import { InsightViewer } from '@/test/insight-viewer';
+import { renderApp } from '@/test/render';
 
 const EXPORT = '/api/v1/audio/transcript/export/11';
 

@@ -1,11 +1,11 @@
 import { PanelRightOpen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import type { ExportFormat } from '../../../lib/transcript-export';
-import { useMediaQuery } from '../../../lib/use-media-query';
-import { useTranscriptExport } from '../../../lib/use-transcript-export';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import type { OfferedExportFormat } from '@/lib/transcript-export';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { useTranscriptExport } from '@/lib/use-transcript-export';
 import { TranscriptSidebar } from './transcript-sidebar';
 import type { ClosableTab } from './use-insight-tabs';
 
@@ -27,7 +27,7 @@ export function TranscriptActions({ transcriptId, audioId, display, onOpenInsigh
   const [open, setOpen] = useState(false);
   const { exporting, runExclusive, exportOne } = useTranscriptExport();
 
-  function onExport(format: ExportFormat) {
+  function onExport(format: OfferedExportFormat) {
     void runExclusive(format, () => exportOne(transcriptId, format, audioId));
   }
 

@@ -1,9 +1,9 @@
 import { ChartLine, FileDown, ListChecks, type LucideIcon, ScrollText } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { EXPORT_FORMATS, type ExportFormat } from '../../../lib/transcript-export';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { OFFERED_EXPORT_FORMATS, type OfferedExportFormat } from '@/lib/transcript-export';
 import type { ClosableTab } from './use-insight-tabs';
 
 const INSIGHTS: { tab: ClosableTab; labelKey: string; Icon: LucideIcon }[] = [
@@ -16,8 +16,8 @@ export interface TranscriptSidebarProps {
   /** The page's display toggles (timestamps, sentiment, …). */
   display: ReactNode;
   /** The format being exported now, else null (its button spins). */
-  exporting: ExportFormat | null;
-  onExport: (format: ExportFormat) => void;
+  exporting: OfferedExportFormat | null;
+  onExport: (format: OfferedExportFormat) => void;
   onOpenInsight: (tab: ClosableTab) => void;
 }
 
@@ -40,7 +40,7 @@ export function TranscriptSidebar({ display, exporting, onExport, onOpenInsight 
     <div className="flex flex-col gap-6">
       <Section title={t('transcript.actions.export')}>
         <div className="grid grid-cols-3 gap-2">
-          {EXPORT_FORMATS.map((format) => (
+          {OFFERED_EXPORT_FORMATS.map((format) => (
             <Button
               key={format}
               variant="secondary"

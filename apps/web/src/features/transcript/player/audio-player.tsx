@@ -1,14 +1,14 @@
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatTimestamp } from '../../../lib/format';
+import { formatTimestamp } from '@/lib/format';
 import { isMobileUserAgent, SPEEDS } from './player-settings';
-import type { AudioPlayer as Player } from './use-audio-player';
+import type { PlayerControls } from './use-audio-player';
 import { usePlayerTime } from './use-player-time';
 
 const quarter = (time: number) => Math.floor(time * 4) / 4;
 
 /** Play/pause, seek bar, elapsed and total time, volume (a mute toggle on phones) and speed. */
-export function AudioPlayer({ player, help }: { player: Player; help: React.ReactNode }) {
+export function AudioPlayer({ player, help }: { player: PlayerControls; help: React.ReactNode }) {
   const { t } = useTranslation();
   const position = usePlayerTime(player.time, quarter);
   const mobile = isMobileUserAgent(navigator.userAgent);

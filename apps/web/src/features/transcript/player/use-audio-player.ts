@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { renewAccessToken } from '../../../lib/session-renewal';
-import { getAccessToken } from '../../../lib/tokens';
+import { renewAccessToken } from '@/lib/session-renewal';
+import { getAccessToken } from '@/lib/tokens';
 import { DEFAULT_VOLUME, SKIP_SECONDS, stepSpeed } from './player-settings';
 import { streamUrl } from './stream-url';
 import { createTimeStore } from './time-store';
@@ -139,4 +139,5 @@ export function useAudioPlayer(audioId: number | undefined) {
   return { audio, src, time, state, ...controls };
 }
 
-export type AudioPlayer = ReturnType<typeof useAudioPlayer>;
+/** What `useAudioPlayer` gives: the element, its state and the controls (`<AudioPlayer>` is their view). */
+export type PlayerControls = ReturnType<typeof useAudioPlayer>;

@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import type { TimedSegment } from '../lib/timeline';
 import { LEAD_IN_SECONDS, nextUnsureWord } from '../lib/unsure-words';
-import type { AudioPlayer } from './use-audio-player';
+import type { PlayerControls } from './use-audio-player';
 
 /**
  * Plays from just before the next unsure word. Pressed again before that word is reached, it moves on to
@@ -9,7 +9,7 @@ import type { AudioPlayer } from './use-audio-player';
  */
 export function useUnsureJump(
   timeline: TimedSegment[],
-  { time, playFrom }: Pick<AudioPlayer, 'time' | 'playFrom'>,
+  { time, playFrom }: Pick<PlayerControls, 'time' | 'playFrom'>,
   onNone: () => void,
 ) {
   const lastTarget = useRef<number | undefined>(undefined);

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../../lib/session/session-context';
-import { storeTokens } from '../../../../lib/tokens';
-import { fail, fakeApi, makeUser } from '../../../../test/fake-api';
-import { renderApp } from '../../../../test/render';
+import { useSession } from '@/lib/session/session-context';
+import { storeTokens } from '@/lib/tokens';
+import { fail, fakeApi, makeUser } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
 import RecordDialog from './record-dialog';
 
 /** MediaRecorder stand-in that captures nothing: stopping yields an empty recording. */

@@ -2,17 +2,20 @@ import { Pause, Play, RotateCcw, Sparkles, Square } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { Notice } from '../../../../components/ui/notice';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useErrorText } from '../../../../lib/error-text';
-import { recordingToWav } from '../../../../lib/wav';
-import { useInvalidateFiles } from '../../api/file-mutations';
-import { uploadAudio } from '../../api/upload-audio';
-import { useRecorder } from '../../hooks/use-recorder';
-import { useDailyLimitReached, useStartTranscriptions } from '../../hooks/use-start-transcriptions';
-import { useTranscriptionOptions } from '../../hooks/use-transcription-options';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import { useInvalidateFiles } from '@/features/files/api/file-mutations';
+import { uploadAudio } from '@/features/files/api/upload-audio';
+import { useRecorder } from '@/features/files/hooks/use-recorder';
+import {
+  useDailyLimitReached,
+  useStartTranscriptions,
+} from '@/features/files/hooks/use-start-transcriptions';
+import { useTranscriptionOptions } from '@/features/files/hooks/use-transcription-options';
+import { useErrorText } from '@/lib/error-text';
+import { recordingToWav } from '@/lib/wav';
 import { Waveform } from './waveform';
 
 const mmss = (seconds: number) =>

@@ -1,7 +1,7 @@
 import { UploadCloud } from 'lucide-react';
 import { type DragEvent, forwardRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 interface Props {
   limitReached: boolean;

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { useSession } from '../../../../lib/session/session-context';
-import { storeTokens } from '../../../../lib/tokens';
-import { makeAudioItem, makeTranscript } from '../../../../test/audio-items';
-import { type FakeRequest, fail, fakeApi, makeUser } from '../../../../test/fake-api';
-import { renderApp } from '../../../../test/render';
+import { useSession } from '@/lib/session/session-context';
+import { storeTokens } from '@/lib/tokens';
+import { makeAudioItem, makeTranscript } from '@/test/audio-items';
+import { type FakeRequest, fail, fakeApi, makeUser } from '@/test/fake-api';
+import { renderApp } from '@/test/render';
 import UploadDialog from './upload-dialog';
 
 /** The dashboard opens the dialog only for a signed-in user; so does the test. */

@@ -2,12 +2,15 @@ import { Plus, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useDailyLimitReached, useStartTranscriptions } from '../../hooks/use-start-transcriptions';
-import { useTranscriptionOptions } from '../../hooks/use-transcription-options';
-import { useUploadQueue } from '../../hooks/use-upload-queue';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import {
+  useDailyLimitReached,
+  useStartTranscriptions,
+} from '@/features/files/hooks/use-start-transcriptions';
+import { useTranscriptionOptions } from '@/features/files/hooks/use-transcription-options';
+import { useUploadQueue } from '@/features/files/hooks/use-upload-queue';
 import { TranscriptionOptions } from '../transcription-options';
 import { DropArea } from './drop-area';
 import { UploadFileList } from './upload-file-list';

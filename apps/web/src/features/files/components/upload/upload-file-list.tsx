@@ -1,9 +1,9 @@
 import { CircleCheck, CircleX, FileAudio, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../../components/ui/spinner';
-import { useErrorText } from '../../../../lib/error-text';
-import { formatBytes, truncate } from '../../../../lib/format';
-import type { UploadEntry } from '../../hooks/use-upload-queue';
+import { Spinner } from '@/components/ui/spinner';
+import type { UploadEntry } from '@/features/files/hooks/use-upload-queue';
+import { useErrorText } from '@/lib/error-text';
+import { formatBytes, truncate } from '@/lib/format';
 
 /** Each chosen file: name (40 characters at most), size, its upload state, and a remove button. */
 export function UploadFileList({

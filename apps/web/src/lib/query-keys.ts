@@ -1,0 +1,18 @@
+/**
+ * The query keys more than one feature reads or refreshes (the file lists after a transcript was saved,
+ * the folder tree after a folder changed). A feature's own keys live in its api/query-keys.ts.
+ */
+
+/** Files: every list and detail sits under `all`, so one invalidation refreshes them all. */
+export const audioKeys = {
+  all: ['audio'] as const,
+  /** One folder's files, or Recent Files (null). */
+  list: (folderId: number | null) => ['audio', folderId ?? 'recent'] as const,
+  /** One file with its transcripts (under `all`, so a finished transcription refreshes it too). */
+  detail: (audioId: number | undefined) => ['audio', 'detail', audioId] as const,
+};
+
+/** The user's folder trees. */
+export const folderKeys = {
+  all: ['folders'] as const,
+};
