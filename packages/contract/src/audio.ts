@@ -3,8 +3,8 @@ import { withoutUnsafeCharacters } from './common.js';
 import { FOLDER_NAME_MAX } from './folder.js';
 import { ZTranscriptStatus } from './transcript-status.js';
 
-/** Summary of one transcript of an audio item, as the file list shows it. */
-export const ZAudioTranscriptSummary = z.object({
+/** One transcript of an audio item, as the file list shows it (not its text summary). */
+export const ZAudioTranscriptListItem = z.object({
   audio_transcript_id: z.number().int(),
   audio_transcript_status: ZTranscriptStatus,
   transcript_progress_percent: z.number(),
@@ -16,7 +16,7 @@ export const ZAudioTranscriptSummary = z.object({
   audio_transcript_language: z.object({ audio_transcript_language_name: z.string() }),
   audio_transcript_num_speakers: z.number().int(),
 });
-export type TAudioTranscriptSummary = z.infer<typeof ZAudioTranscriptSummary>;
+export type TAudioTranscriptListItem = z.infer<typeof ZAudioTranscriptListItem>;
 
 export const ZAudioFile = z.object({
   file_id: z.number().int(),
@@ -34,7 +34,7 @@ export const ZAudioItem = z.object({
   audio_mime_type: z.string(),
   audio_has_video: z.boolean(),
   audio_file: ZAudioFile,
-  audio_transcript: z.array(ZAudioTranscriptSummary),
+  audio_transcript: z.array(ZAudioTranscriptListItem),
 });
 export type TAudioItem = z.infer<typeof ZAudioItem>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAudioTranscriptSummary } from './audio.js';
+import { ZAudioTranscriptListItem } from './audio.js';
 import { ZTranscriptStatus } from './transcript-status.js';
 
 export const ZTranscriptModel = z.object({
@@ -46,7 +46,7 @@ export type TTranscriptionRequest = z.infer<typeof ZTranscriptionRequest>;
 export const ZTranscriptionStartResponse = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: ZAudioTranscriptSummary,
+  data: ZAudioTranscriptListItem,
 });
 
 /**

@@ -1,4 +1,4 @@
-import type { TAudioTranscriptSummary } from '@transcribe/contract';
+import type { TAudioTranscriptListItem } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
 import {
@@ -30,7 +30,7 @@ export async function cancelTranscription(
   ctx: AppContext,
   userId: number,
   id: number,
-): Promise<TAudioTranscriptSummary> {
+): Promise<TAudioTranscriptListItem> {
   const row = await ctx.db.transaction().execute(async (trx) => {
     const cancelled = await cancelTranscriptRow(trx, userId, id);
     if (!cancelled) return undefined;
@@ -63,7 +63,7 @@ export async function retryTranscription(
   ctx: AppContext,
   userId: number,
   id: number,
-): Promise<TAudioTranscriptSummary> {
+): Promise<TAudioTranscriptListItem> {
   const existing = await findTranscript(ctx.db, userId, id);
   if (!existing) throw notFound('Transcript');
   if (!RETRYABLE_STATUSES.includes(existing.status)) throw notRetryable(existing.status);

@@ -1,5 +1,5 @@
 import type {
-  TAudioTranscriptSummary,
+  TAudioTranscriptListItem,
   TSentiment,
   TSpeakerBlock,
   TTranscriptEditRequest,
@@ -30,7 +30,7 @@ export async function requestTranscription(
   userId: number,
   audioId: number,
   options: TTranscriptionRequest,
-): Promise<TAudioTranscriptSummary> {
+): Promise<TAudioTranscriptListItem> {
   const audio = await ownedAudio(ctx, userId, audioId);
   const { entry, language } = ctx.catalogue.resolve(
     options.audio_transcript_model_id,

@@ -1,11 +1,11 @@
-import type { TAudioItem, TAudioTranscriptSummary, TTranscriptStatus } from '@transcribe/contract';
+import type { TAudioItem, TAudioTranscriptListItem, TTranscriptStatus } from '@transcribe/contract';
 
 /** A transcript as the file list shows it, with the server's field names. */
 export function makeTranscript(
   id: number,
   status: TTranscriptStatus,
   progress: number,
-): TAudioTranscriptSummary {
+): TAudioTranscriptListItem {
   return {
     audio_transcript_id: id,
     audio_transcript_status: status,
@@ -25,7 +25,7 @@ export function makeAudioItem(
   id: number,
   name: string,
   folder = 1,
-  transcripts: TAudioTranscriptSummary[] = [],
+  transcripts: TAudioTranscriptListItem[] = [],
 ): TAudioItem {
   return {
     audio_id: id,

@@ -1,8 +1,8 @@
-import type { TAudioItem, TAudioTranscriptSummary } from '@transcribe/contract';
+import type { TAudioItem, TAudioTranscriptListItem } from '@transcribe/contract';
 import type { AudioRow } from '../../db/schema.js';
 
 /** An audio row as the API shows it. The file and the audio item share one id. */
-export function toAudioItem(row: AudioRow, transcripts: TAudioTranscriptSummary[] = []): TAudioItem {
+export function toAudioItem(row: AudioRow, transcripts: TAudioTranscriptListItem[] = []): TAudioItem {
   return {
     audio_id: row.id,
     audio_create_date: row.created_at,

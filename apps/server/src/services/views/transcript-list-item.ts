@@ -1,10 +1,10 @@
-import type { TAudioTranscriptSummary } from '@transcribe/contract';
+import type { TAudioTranscriptListItem } from '@transcribe/contract';
 import type { TranscriptListRow } from '../../db/repositories/transcripts.js';
 import { languageById } from '../../domain/languages.js';
 import type { Catalogue } from '../catalogue.js';
 
 /** A transcript as the file list shows it inside its audio item. */
-export function toTranscriptListItem(row: TranscriptListRow, catalogue: Catalogue): TAudioTranscriptSummary {
+export function toTranscriptListItem(row: TranscriptListRow, catalogue: Catalogue): TAudioTranscriptListItem {
   const model = catalogue.entry(row.model_id);
   return {
     audio_transcript_id: row.id,

@@ -1,9 +1,9 @@
-import type { TAudioItem, TAudioTranscriptSummary, TTranscriptStatus } from '@transcribe/contract';
+import type { TAudioItem, TAudioTranscriptListItem, TTranscriptStatus } from '@transcribe/contract';
 import { mergeProgress, type TranscriptProgress } from '@/lib/progress/progress-event';
 import { type StatusClass, statusClass } from '@/lib/transcript-status';
 
 /** The transcript a file shows: the first of its list, which the server sends newest first. */
-export function displayTranscript(item: TAudioItem): TAudioTranscriptSummary | undefined {
+export function displayTranscript(item: TAudioItem): TAudioTranscriptListItem | undefined {
   return item.audio_transcript[0];
 }
 

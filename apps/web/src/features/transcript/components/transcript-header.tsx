@@ -1,4 +1,4 @@
-import type { TAudioItem, TAudioTranscriptSummary } from '@transcribe/contract';
+import type { TAudioItem, TAudioTranscriptListItem } from '@transcribe/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ export function TranscriptHeader({
   transcript,
 }: {
   item: TAudioItem;
-  transcript: TAudioTranscriptSummary | undefined;
+  transcript: TAudioTranscriptListItem | undefined;
 }) {
   const { t, i18n } = useTranslation();
   return (
