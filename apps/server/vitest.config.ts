@@ -5,6 +5,9 @@ export default defineProject({
   resolve: {
     alias: {
       '@transcribe/contract': fileURLToPath(new URL('../../packages/contract/src/index.ts', import.meta.url)),
+      '@transcribe/evaluation': fileURLToPath(
+        new URL('../../packages/evaluation/src/index.ts', import.meta.url),
+      ),
     },
   },
   test: {

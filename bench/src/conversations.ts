@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import type { LabelledSpan } from '../../apps/server/dist/pipeline/der.js';
-import { parseRttm } from '../../apps/server/dist/pipeline/speaker-scoring.js';
+import type { LabelledSpan } from '@transcribe/evaluation';
+import { parseRttm } from '@transcribe/evaluation';
 
 /**
  * The real conversations with reference speaker turns: ../shared/data/conversations beside the checkout

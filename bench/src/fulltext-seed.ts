@@ -1,4 +1,4 @@
-import type { Db } from '../../apps/server/dist/db/database.js';
+import type { Db } from '@transcribe/server/db';
 import { transcriptText } from './fulltext-corpus.js';
 import { audioRow, completedTranscriptRow } from './seed-rows.js';
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createDatabase } from '@transcribe/server/db';
 import pg from 'pg';
-import { createDatabase } from '../../apps/server/dist/db/database.js';
 import { random, vocabulary, zipfSampler } from './fulltext-corpus.js';
 import { seedTranscripts } from './fulltext-seed.js';
 import { percentile } from './pg-schema.js';

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createDatabase } from '@transcribe/server/db';
 import autocannon from 'autocannon';
-import { createDatabase } from '../../apps/server/dist/db/database.js';
 import { random, transcriptText, vocabulary, zipfSampler } from './fulltext-corpus.js';
 import { completedTranscriptRow } from './seed-rows.js';
 import { machine, signUpAndLogIn, startServer, uploadFile } from './server-process.js';

@@ -1,13 +1,14 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { decodeToPcm } from '../../apps/server/dist/pipeline/decode.js';
-import type { RecognisedWord } from '../../apps/server/dist/pipeline/engines/engine.js';
+import type { RecognisedWord } from '@transcribe/server/pipeline';
 import {
+  decodeToPcm,
+  detectSpeech,
   POCKETSPHINX_MODEL,
   PocketsphinxEngine,
-} from '../../apps/server/dist/pipeline/engines/pocketsphinx.js';
-import { detectSpeech, type SpeechRegion } from '../../apps/server/dist/pipeline/vad.js';
+  type SpeechRegion,
+} from '@transcribe/server/pipeline';
 
 const MODELS_DIR = process.env.MODELS_DIR ?? new URL('../../models', import.meta.url).pathname;
 const CACHE_DIR = join(tmpdir(), 'transcribe-bench-speakers');

@@ -1,5 +1,5 @@
+import { createDatabase, type Db } from '@transcribe/server/db';
 import autocannon from 'autocannon';
-import { createDatabase, type Db } from '../../apps/server/dist/db/database.js';
 import { pgSchema } from './pg-schema.js';
 import { audioRow, completedTranscriptRow } from './seed-rows.js';
 import { signUpAndLogIn, startServer } from './server-process.js';

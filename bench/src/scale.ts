@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createDatabase } from '@transcribe/server/db';
 import { sql } from 'kysely';
-import { createDatabase } from '../../apps/server/dist/db/database.js';
 import { percentile, pgSchema } from './pg-schema.js';
 import { type ListingResult, listingLatency } from './scale-listing.js';
 import { machine, type ServerProcess, signUpAndLogIn, startServer, uploadFile } from './server-process.js';

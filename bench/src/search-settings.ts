@@ -2,9 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pocketsphinxArgs, SEARCH_SETTINGS } from '../../apps/server/dist/pipeline/engines/pocketsphinx.js';
-import { parsePocketsphinxOutput } from '../../apps/server/dist/pipeline/engines/pocketsphinx-output.js';
-import { wordErrorRate } from '../../apps/server/dist/pipeline/wer.js';
+import { wordErrorRate } from '@transcribe/evaluation';
+import { parsePocketsphinxOutput, pocketsphinxArgs, SEARCH_SETTINGS } from '@transcribe/server/pipeline';
 import { machine } from './server-process.js';
 import { readSpeech } from './speech-files.js';
 

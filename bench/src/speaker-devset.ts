@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { parseRttm } from '../../apps/server/dist/pipeline/speaker-scoring.js';
-import { wavHeader } from '../../apps/server/dist/pipeline/wav.js';
+import { parseRttm } from '@transcribe/evaluation';
+import { wavHeader } from '@transcribe/server/pipeline';
 import { CONVERSATIONS_DIR } from './conversations.js';
 
 /**

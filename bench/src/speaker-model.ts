@@ -1,10 +1,6 @@
 import { mkdirSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import {
-  type Embed,
-  SPEAKER_EMBEDDING_FILE,
-  speakerEmbedder,
-} from '../../apps/server/dist/pipeline/diarisation/speaker-embeddings.js';
+import { type Embed, SPEAKER_EMBEDDING_FILE, speakerEmbedder } from '@transcribe/server/pipeline';
 
 export interface VoicePrints {
   /** The embedding model's voice prints; undefined for the built-in MFCC statistics. */

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { diarise, speakersOfWords } from '../../apps/server/dist/pipeline/diarisation/diarise.js';
-import type { Embed } from '../../apps/server/dist/pipeline/diarisation/speaker-embeddings.js';
+import type { Embed } from '@transcribe/server/pipeline';
+import { diarise, speakersOfWords } from '@transcribe/server/pipeline';
 import type { Conversation } from './conversations.js';
 import { prepare } from './recognised-words.js';
 

@@ -1,5 +1,4 @@
-import type { DiarisationErrors } from '../../apps/server/dist/pipeline/der.js';
-import type { WordSpeakerError } from '../../apps/server/dist/pipeline/speaker-scoring.js';
+import type { DiarisationErrors, WordSpeakerError } from '@transcribe/evaluation';
 
 /** One file diarised once, scored. */
 export interface SpeakerRow {

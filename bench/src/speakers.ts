@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { diarisationErrorRate } from '../../apps/server/dist/pipeline/der.js';
-import { diarise, speakersOfWords } from '../../apps/server/dist/pipeline/diarisation/diarise.js';
-import type { Embed } from '../../apps/server/dist/pipeline/diarisation/speaker-embeddings.js';
-import { wordSpeakerError } from '../../apps/server/dist/pipeline/speaker-scoring.js';
+import { fileURLToPath } from 'node:url';
+import { diarisationErrorRate, wordSpeakerError } from '@transcribe/evaluation';
+import type { Embed } from '@transcribe/server/pipeline';
+import { diarise, speakersOfWords } from '@transcribe/server/pipeline';
 import { CONVERSATIONS_DIR, type Conversation, readConversations } from './conversations.js';
 import { type Prepared, prepare } from './recognised-words.js';
 import { machine } from './server-process.js';
@@ -55,7 +55,7 @@ async function run(
 
 /** Which diariser ran: the commit, and a hash of the built diarisation module (it changes between commits). */
 function diariserVersion(): string {
-  const dir = new URL('../../apps/server/dist/pipeline/diarisation/', import.meta.url).pathname;
+  const dir = fileURLToPath(new URL('./diarisation/', import.meta.resolve('@transcribe/server/pipeline')));
   const hash = createHash('sha256');
   for (const name of readdirSync(dir)
     .filter((n) => n.endsWith('.js'))

@@ -1,7 +1,5 @@
-import { diarisationErrorRate, type LabelledSpan } from '../../apps/server/dist/pipeline/der.js';
-import type { RecognisedWord } from '../../apps/server/dist/pipeline/engines/engine.js';
-import { wordSpeakerError } from '../../apps/server/dist/pipeline/speaker-scoring.js';
-import type { SpeechRegion } from '../../apps/server/dist/pipeline/vad.js';
+import { diarisationErrorRate, type LabelledSpan, wordSpeakerError } from '@transcribe/evaluation';
+import type { RecognisedWord, SpeechRegion } from '@transcribe/server/pipeline';
 import type { Conversation } from './conversations.js';
 import { markdownTable } from './speaker-table.js';
 

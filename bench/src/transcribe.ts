@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { pocketsphinxArgs } from '../../apps/server/dist/pipeline/engines/pocketsphinx.js';
-import { parsePocketsphinxOutput } from '../../apps/server/dist/pipeline/engines/pocketsphinx-output.js';
-import { wordErrorRate } from '../../apps/server/dist/pipeline/wer.js';
+import { wordErrorRate } from '@transcribe/evaluation';
+import { parsePocketsphinxOutput, pocketsphinxArgs } from '@transcribe/server/pipeline';
 import { machine, memoryMiB, signUpAndLogIn, startServer, uploadFile } from './server-process.js';
 import { readSpeech } from './speech-files.js';
 

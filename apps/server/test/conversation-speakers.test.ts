@@ -1,5 +1,5 @@
+import { wordSpeakerError } from '@transcribe/evaluation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wordSpeakerError } from '../src/pipeline/speaker-scoring.js';
 import { conversation, wordsWithSpeakers } from '../src/test-support/conversations.js';
 import { speechFixtures } from '../src/test-support/speech-fixtures.js';
 import {

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { diarisationErrorRate } from '@transcribe/evaluation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DecodedAudio, decodeToPcm } from '../src/pipeline/decode.js';
-import { diarisationErrorRate } from '../src/pipeline/der.js';
 import { diarise as diariseTurns, speakersOfWords } from '../src/pipeline/diarisation/diarise.js';
 import type { RecognisedWord } from '../src/pipeline/engines/engine.js';
 import { POCKETSPHINX_MODEL, PocketsphinxEngine } from '../src/pipeline/engines/pocketsphinx.js';

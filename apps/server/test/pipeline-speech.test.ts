@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { wordErrorRate } from '@transcribe/evaluation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeToPcm } from '../src/pipeline/decode.js';
 import { POCKETSPHINX_MODEL, PocketsphinxEngine } from '../src/pipeline/engines/pocketsphinx.js';
 import { buildSegments, type Segment } from '../src/pipeline/segments.js';
 import { detectSpeech } from '../src/pipeline/vad.js';
-import { wordErrorRate } from '../src/pipeline/wer.js';
 import { speechFixtures, speechModelsDir } from '../src/test-support/speech-fixtures.js';
 
 let work: string;

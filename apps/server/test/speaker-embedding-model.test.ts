@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { wordSpeakerError } from '@transcribe/evaluation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cosineClusters } from '../src/pipeline/diarisation/cosine-clustering.js';
 import {
@@ -9,7 +10,6 @@ import {
   speakerEmbedder,
 } from '../src/pipeline/diarisation/speaker-embeddings.js';
 import { pcmToFloats } from '../src/pipeline/pcm.js';
-import { wordSpeakerError } from '../src/pipeline/speaker-scoring.js';
 import { wordsWithSpeakers } from '../src/test-support/conversations.js';
 import {
   modelsDirWithEmbedding,

@@ -7,8 +7,8 @@ import {
   ZTranscriptionStartResponse,
   ZTranscriptResponse,
 } from '@transcribe/contract';
+import { wordErrorRate } from '@transcribe/evaluation';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { wordErrorRate } from '../src/pipeline/wer.js';
 import type { Session } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
 import { jobsOfTranscript } from '../src/test-support/queue-jobs.js';

@@ -1,1 +1,5 @@
-export {};
+// How close a transcript is to a reference: for tests and benches, never the server's own code.
+export { type DiarisationErrors, diarisationErrorRate, type LabelledSpan } from './der.js';
+export { bestSpeakerMapping } from './speaker-mapping.js';
+export { parseRttm, type SpeakerWord, type WordSpeakerError, wordSpeakerError } from './speaker-scoring.js';
+export { normaliseWords, type WordErrors, wordErrorRate } from './wer.js';

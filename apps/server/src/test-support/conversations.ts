@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TSpeakerBlock } from '@transcribe/contract';
-import type { LabelledSpan } from '../pipeline/der.js';
-import { parseRttm, type SpeakerWord } from '../pipeline/speaker-scoring.js';
+import type { LabelledSpan } from '@transcribe/evaluation';
+import { parseRttm, type SpeakerWord } from '@transcribe/evaluation';
 
 /**
  * Real conversations with reference speaker turns (AMI meeting excerpts, see its README), kept beside the

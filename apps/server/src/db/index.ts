@@ -1,0 +1,2 @@
+// The database as other packages may use it (`@transcribe/server/db`: the benchmarks seed and read rows).
+export { createDatabase, type Db } from './database.js';

@@ -1,0 +1,16 @@
+// The speech pipeline as other packages may use it (`@transcribe/server/pipeline`: the benchmarks); the
+// server's own code imports the files themselves.
+export { decodeToPcm } from './decode.js';
+export { diarise, speakersOfWords } from './diarisation/diarise.js';
+export { type Embed, SPEAKER_EMBEDDING_FILE, speakerEmbedder } from './diarisation/speaker-embeddings.js';
+export type { RecognisedWord } from './engines/engine.js';
+export {
+  POCKETSPHINX_MODEL,
+  PocketsphinxEngine,
+  pocketsphinxArgs,
+  SEARCH_SETTINGS,
+} from './engines/pocketsphinx.js';
+export { parsePocketsphinxOutput } from './engines/pocketsphinx-output.js';
+export { transcribeAudio } from './transcribe-audio.js';
+export { detectSpeech, type SpeechRegion } from './vad.js';
+export { wavHeader } from './wav.js';
