@@ -22,8 +22,6 @@ export interface WorkerOptions {
   heartbeatMs: number;
   /** A running job whose heartbeat is older than this is taken up again. */
   staleMs: number;
-  /** Wait before retrying a failed job (growing with each attempt). */
-  retryDelayMs: number;
   idlePollMs: number;
   /** How many transcriptions of one user may run at once, across all workers. */
   perUserRunning: number;
