@@ -58,6 +58,7 @@ export async function prepare(
     speech,
     language: 'en',
     modelId: POCKETSPHINX_MODEL.id,
+    vocabulary: [],
     signal,
     onProgress,
   });

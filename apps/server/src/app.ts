@@ -39,6 +39,7 @@ import { transcriptExportRoutes } from './routes/v1/transcript-export.js';
 import { transcriptInsightRoutes } from './routes/v1/transcript-insights.js';
 import { transcriptRoutes } from './routes/v1/transcripts.js';
 import { userRoutes } from './routes/v1/user.js';
+import { vocabularyRoutes } from './routes/v1/vocabulary.js';
 import { webhookRoutes } from './routes/v1/webhooks.js';
 import { createGoogleSignIn } from './services/google-sign-in.js';
 import { recoverMediaAtStart } from './services/media-journal.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     passwordResetRoutes,
     googleAuthRoutes,
     userRoutes,
+    vocabularyRoutes,
     accountDataRoutes,
     folderRoutes,
     audioRoutes,

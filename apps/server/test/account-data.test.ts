@@ -35,6 +35,13 @@ describe('your data is yours: export everything, delete the account', () => {
 
   it('exports the account, its transcripts and its recordings as one zip, without secrets', async () => {
     const { session, audioId, transcriptId } = await userWithData();
+    const vocabulary = { words: ['Kubernetes', 'Zoë Ångström'] };
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/vocabulary',
+      headers: session.auth,
+      payload: vocabulary,
+    });
     const res = await t.app.inject({ url: '/api/v1/user/export', headers: session.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -47,6 +54,7 @@ describe('your data is yours: export everything, delete the account', () => {
     expect(account.user.user_email).toBe(session.email);
     expect(account.files.map((f: { file_name: string }) => f.file_name)).toEqual(['board meeting.wav']);
     expect(account.folders.length).toBeGreaterThan(0);
+    expect(account.vocabulary).toEqual(vocabulary.words);
     const transcript = JSON.parse(text(`transcripts/${transcriptId}.json`));
     expect(transcript.data[0].audio_transcript_data_segment[0].audio_transcript_data_segment_transcript).toBe(
       englishMeetingBlocks()[0]?.audio_transcript_data_segment[0]?.audio_transcript_data_segment_transcript,

@@ -51,6 +51,12 @@ const ROUTES: Record<string, RouteRule> = {
     body: () => ({ user_password: 'wrong password' }),
     crossUser: 'names-none',
   },
+  'GET /api/v1/user/vocabulary': { access: 'user', crossUser: 'names-none' },
+  'PUT /api/v1/user/vocabulary': {
+    access: 'user',
+    body: () => ({ words: ['Kubernetes'] }),
+    crossUser: 'names-none',
+  },
   'PUT /api/v1/user/me': {
     access: 'user',
     body: () => ({ user_full_name: 'Renamed' }),

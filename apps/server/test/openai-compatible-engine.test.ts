@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { ZModelListResponse, ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
+import { makePremium, type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk } from '../src/test-support/library.js';
 import { jobsOfTranscript } from '../src/test-support/queue-jobs.js';
 import { transcriptEvents } from '../src/test-support/speech.js';
@@ -78,6 +78,7 @@ describe('an OpenAI-compatible transcription server as a second engine', { timeo
     );
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     session = await signUpAndLogIn(t.app);
+    await makePremium(t.ctx.db, session.user.user_id); // more transcriptions than the Free plan's 3 a day
   });
   afterAll(async () => {
     await t.close();
@@ -132,6 +133,7 @@ describe('an OpenAI-compatible transcription server as a second engine', { timeo
       'timestamp_granularities[]': ['word', 'segment'],
     });
     expect(request?.wavBytes).toBeGreaterThan(32_000 * 20);
+    expect(request?.fields.prompt).toBeUndefined(); // no vocabulary yet
     const data = ZTranscriptResponse.parse(
       (await t.app.inject({ url: `/api/v1/audio/transcript/${id}`, headers: session.auth })).json(),
     ).data;
@@ -148,6 +150,20 @@ describe('an OpenAI-compatible transcription server as a second engine', { timeo
     expect(segments[1]?.audio_transcript_data_segment_sa?.audio_transcript_data_segment_sa_label).toBe(
       'positive',
     );
+  });
+
+  it("sends the user's vocabulary as the prompt, in its order", async () => {
+    const words = ['Kubernetes', 'Zoë Ångström', 'kubernetes', 'OAuth'];
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/vocabulary',
+      headers: session.auth,
+      payload: { words },
+    });
+    expect(put.json().data.words).toEqual(['Kubernetes', 'Zoë Ångström', 'OAuth']);
+    const { final } = await transcribe(await upload());
+    expect(final.status).toBe('completed');
+    expect(received.at(-1)?.fields.prompt).toEqual(['Kubernetes, Zoë Ångström, OAuth']);
   });
 
   it("fails the transcript with the server's answer when it refuses, after retrying server errors", async () => {

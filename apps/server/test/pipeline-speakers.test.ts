@@ -38,6 +38,7 @@ beforeAll(async () => {
     speech,
     language: 'en',
     modelId: POCKETSPHINX_MODEL.id,
+    vocabulary: [],
     signal,
     onProgress: () => {},
   });

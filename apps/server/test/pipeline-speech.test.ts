@@ -33,6 +33,7 @@ async function transcribe(inputPath: string) {
     speech,
     language: 'en',
     modelId: POCKETSPHINX_MODEL.id,
+    vocabulary: [],
     signal,
     onProgress: (fraction) => progress.push(fraction),
   });

@@ -41,3 +41,6 @@ const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2
 
 /** A name as it may be shown: without control and bidirectional control characters. */
 export const withoutUnsafeCharacters = (name: string) => name.replace(UNSAFE_NAME_CHARACTERS, '');
+
+/** Whether a text holds control or bidirectional control characters. */
+export const hasUnsafeCharacters = (text: string) => withoutUnsafeCharacters(text) !== text;

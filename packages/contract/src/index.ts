@@ -10,4 +10,5 @@ export * from './search.js';
 export * from './transcript.js';
 export * from './transcript-status.js';
 export * from './user.js';
+export * from './vocabulary.js';
 export * from './webhook.js';

@@ -9,6 +9,7 @@ import { searchAndApiKeysMigration } from './migrations/0006-search-and-api-keys
 import { webhooksMigration } from './migrations/0008-webhooks.js';
 import { listIndexesMigration } from './migrations/0009-list-indexes.js';
 import { mediaJournalMigration } from './migrations/0010-media-journal.js';
+import { vocabulariesMigration } from './migrations/0011-vocabularies.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -22,6 +23,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0008-webhooks': webhooksMigration(kind),
     '0009-list-indexes': listIndexesMigration(),
     '0010-media-journal': mediaJournalMigration(kind),
+    '0011-vocabularies': vocabulariesMigration(),
   };
 }
 

@@ -167,6 +167,14 @@ export interface Database {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   media_journal: MediaJournalTable;
+  vocabularies: VocabulariesTable;
+}
+
+/** A person's vocabulary: `words` is a JSON array of strings. */
+export interface VocabulariesTable {
+  user_id: number;
+  words: string;
+  updated_at: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

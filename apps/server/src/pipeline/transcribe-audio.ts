@@ -18,6 +18,8 @@ export interface TranscribeAudioInput {
   engineModelId: string;
   /** iso code of the spoken language. */
   language: string;
+  /** The person's vocabulary, for engines that take hints. */
+  vocabulary: string[];
   /** How many people speak; 0 estimates it. */
   speakers: number;
   ffmpegPath: string;
@@ -69,6 +71,7 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
     speech,
     language: input.language,
     modelId: input.engineModelId,
+    vocabulary: input.vocabulary,
     signal,
     onProgress: (fraction) => onProgress(STAGES.speechFound + span * fraction),
   });

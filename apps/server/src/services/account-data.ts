@@ -15,7 +15,7 @@ const entryName = (name: string) => displayFileName(name).replace(/[:*?"<>|]/g, 
 
 /**
  * Everything the user has, as a zip streamed as it is written: account.json (account, folders, files, API
- * key names, webhook addresses; never a secret), transcripts/<id>.json (each transcript whole) and
+ * key names, webhook addresses, vocabulary; never a secret), transcripts/<id>.json (each transcript whole) and
  * media/<id>-<name> (each recording as uploaded, stored, not recompressed).
  */
 export async function accountArchive(ctx: AppContext, userId: number): Promise<Readable> {

@@ -5,6 +5,7 @@ import type { Logger } from '../domain/logger.js';
 import { PipelineError } from '../pipeline/pipeline-error.js';
 import { transcribeAudio } from '../pipeline/transcribe-audio.js';
 import { recordingPathOf } from '../services/transcription-runs.js';
+import { getVocabulary } from '../services/vocabulary.js';
 import { newWorkFolder } from '../services/work-folders.js';
 import type { TranscriptionProcessor } from './transcription-worker.js';
 
@@ -29,6 +30,7 @@ export function createTranscriptionProcessor(ctx: AppContext, log: Logger): Tran
         engine: entry.engine,
         engineModelId: entry.engineModelId,
         language: language.iso,
+        vocabulary: await getVocabulary(ctx, transcript.user_id),
         speakers: transcript.num_speakers_requested,
         ffmpegPath: config.ffmpegPath,
         modelsDir: config.modelsDir,

@@ -1,8 +1,9 @@
 import type { Db } from '../database.js';
+import { vocabularyOf } from './vocabularies.js';
 
 /** Everything a user has in the database, for the archive of their data (secrets left out). */
 export async function accountRows(db: Db, userId: number) {
-  const [folders, audio, transcripts, apiKeys, webhooks] = await Promise.all([
+  const [folders, audio, transcripts, apiKeys, webhooks, vocabulary] = await Promise.all([
     db
       .selectFrom('folders')
       .select(['id', 'name', 'parent_id', 'created_at'])
@@ -16,8 +17,9 @@ export async function accountRows(db: Db, userId: number) {
       .where('user_id', '=', userId)
       .execute(),
     db.selectFrom('webhooks').select(['url', 'events', 'created_at']).where('user_id', '=', userId).execute(),
+    vocabularyOf(db, userId),
   ]);
-  return { folders, audio, transcripts, apiKeys, webhooks };
+  return { folders, audio, transcripts, apiKeys, webhooks, vocabulary };
 }
 
 /**

@@ -35,6 +35,8 @@ export interface TranscribeInput {
   /** ISO 639-1 code; one of the chosen model's languages. */
   language: string;
   modelId: string;
+  /** Words and phrases the person expects (names, jargon): an engine that can take hints uses them. */
+  vocabulary: string[];
   /** Fires when the job is cancelled: stop work and kill child processes. */
   signal: AbortSignal;
   /** 0 to 1, never decreasing; called as often as the engine likes (callers throttle). */

@@ -71,6 +71,8 @@ export class OpenAiCompatibleEngine implements TranscriptionEngine {
     );
     form.append('model', input.modelId);
     form.append('language', input.language);
+    const prompt = vocabularyPrompt(input.vocabulary);
+    if (prompt) form.append('prompt', prompt);
     form.append('response_format', 'verbose_json');
     form.append('timestamp_granularities[]', 'word');
     form.append('timestamp_granularities[]', 'segment');
@@ -146,4 +148,19 @@ function toWords(body: VerboseJson, offset: number): RecognisedWord[] {
       confidence: 1,
     }));
   });
+}
+
+/**
+ * Whisper-style servers take earlier text as `prompt` and lean towards its words: the vocabulary, comma
+ * separated, in its order, cut before PROMPT_MAX characters (Whisper reads at most 224 tokens of it).
+ */
+const PROMPT_MAX = 600;
+export function vocabularyPrompt(vocabulary: string[]): string {
+  let prompt = '';
+  for (const word of vocabulary) {
+    const next = prompt ? `${prompt}, ${word}` : word;
+    if (next.length > PROMPT_MAX) break;
+    prompt = next;
+  }
+  return prompt;
 }

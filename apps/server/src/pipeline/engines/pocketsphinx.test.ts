@@ -36,6 +36,7 @@ const request = (signal: AbortSignal) => ({
   speech,
   language: 'en',
   modelId: POCKETSPHINX_MODEL.id,
+  vocabulary: [],
   signal,
   onProgress: () => {},
 });
