@@ -94,6 +94,17 @@ const ROUTES: Record<string, RouteRule> = {
     id: 'transcript',
     body: () => ({ audio_transcript_export_type: 'csv' }),
   },
+  'GET /api/v1/audio/transcript/{id}/revisions': { access: 'user', id: 'transcript' },
+  'GET /api/v1/audio/transcript/{id}/revisions/{revision}': {
+    access: 'user',
+    id: 'transcript',
+    params: { revision: '1' },
+  },
+  'POST /api/v1/audio/transcript/{id}/revisions/{revision}/restore': {
+    access: 'user',
+    id: 'transcript',
+    params: { revision: '1' },
+  },
   'POST /api/v1/audio/transcript/{id}/cancel': { access: 'user', id: 'transcript' },
   'POST /api/v1/audio/transcript/{id}/retry': { access: 'user', id: 'transcript' },
   'GET /api/v1/user/api-key': { access: 'user', crossUser: 'names-none' },

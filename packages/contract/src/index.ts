@@ -6,6 +6,7 @@ export * from './common.js';
 export * from './errors.js';
 export * from './folder.js';
 export * from './insights.js';
+export * from './revisions.js';
 export * from './search.js';
 export * from './transcript.js';
 export * from './transcript-status.js';

@@ -168,7 +168,31 @@ export interface Database {
   webhook_deliveries: WebhookDeliveriesTable;
   media_journal: MediaJournalTable;
   vocabularies: VocabulariesTable;
+  transcript_revisions: TranscriptRevisionsTable;
 }
+
+/**
+ * One version of a transcript. 'machine': what the engine produced; 'baseline': the text as it was when the
+ * server began keeping revisions (kept before its first save); 'edit': a person's save; 'restore': a whole
+ * earlier revision brought back. `user_id` is who saved (null: the machine).
+ */
+export type RevisionKind = 'machine' | 'baseline' | 'edit' | 'restore';
+export interface TranscriptRevisionsTable {
+  id: Generated<number>;
+  transcript_id: number;
+  number: number;
+  kind: RevisionKind;
+  user_id: number | null;
+  restored_from: number | null;
+  /** Segments whose text differs from the revision before (added or removed ones too). */
+  segments_changed: number;
+  speakers_renamed: number;
+  num_speakers: number;
+  /** JSON of the speaker blocks, whole. */
+  data: string;
+  created_at: Timestamp;
+}
+export type TranscriptRevisionRow = Selectable<TranscriptRevisionsTable>;
 
 /** A person's vocabulary: `words` is a JSON array of strings. */
 export interface VocabulariesTable {

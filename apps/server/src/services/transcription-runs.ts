@@ -11,6 +11,7 @@ import { transcriptById } from '../db/repositories/transcripts.js';
 import type { TranscriptRow } from '../db/schema.js';
 import { type ClaimedJob, leaseToken } from '../jobs/job-queue.js';
 import { ProgressReporter } from './progress-reporter.js';
+import { recordMachineRevision } from './transcript-revisions.js';
 import { queueTranscriptEvent } from './webhook-deliveries.js';
 
 /** The transcript a worker runs, as it was when its job started. */
@@ -89,6 +90,7 @@ export class TranscriptionRun {
       .transaction()
       .execute(async (trx) => {
         if (!(await completeTranscript(trx, id, result, this.lease))) return;
+        await recordMachineRevision(trx, id, result.blocks, result.numSpeakers);
         if (!(await queue.complete(this.job, this.workerId, trx))) throw JOB_LOST; // undoes the line above
         await queueTranscriptEvent(trx, queue, this.ctx.config, id, 'transcript.completed');
         await this.reporter?.announce('completed', 100, trx);

@@ -7,11 +7,7 @@ import type {
   TTranscriptResponse,
 } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
-import {
-  findTranscript,
-  insertQueuedTranscript,
-  saveTranscriptData,
-} from '../db/repositories/transcripts.js';
+import { findTranscript, insertQueuedTranscript } from '../db/repositories/transcripts.js';
 import type { TranscriptRow } from '../db/schema.js';
 import { AppError, notFound } from '../domain/app-error.js';
 import { languageById } from '../domain/languages.js';
@@ -19,6 +15,7 @@ import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { ownedAudio } from './library.js';
 import { chargeDailyTranscription } from './plan-usage.js';
 import { applyEdit } from './transcript-edit.js';
+import { saveRevision, transcriptRevision } from './transcript-revisions.js';
 import { toTranscriptListItem } from './views/transcript-list-item.js';
 
 /**
@@ -99,6 +96,23 @@ export async function editTranscript(
   const sentimentOf = (text: string): Promise<TSentiment | null> => ctx.sentiment(text, language);
   const blocks = await applyEdit(row.blocks, edit.audio_transcript_data, sentimentOf);
   const numSpeakers = Math.max(1, speakerCount(blocks));
-  await saveTranscriptData(ctx.db, id, blocks, numSpeakers);
+  await saveRevision(ctx, row, { blocks, numSpeakers }, { userId, kind: 'edit' });
   return toResponseData({ ...row, num_speakers: numSpeakers }, blocks);
+}
+
+/** Brings a whole earlier revision back as the transcript's text; itself a new revision. */
+export async function restoreRevision(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  number: number,
+): Promise<TTranscriptResponse['data']> {
+  const row = await completedTranscript(ctx, userId, id);
+  const revision = await transcriptRevision(ctx, userId, id, number);
+  const next = {
+    blocks: revision.audio_transcript_data,
+    numSpeakers: revision.audio_transcript_num_speakers,
+  };
+  await saveRevision(ctx, row, next, { userId, kind: 'restore', restoredFrom: number });
+  return toResponseData({ ...row, num_speakers: next.numSpeakers }, next.blocks);
 }

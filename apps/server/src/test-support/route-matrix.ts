@@ -23,6 +23,8 @@ export interface RouteRule {
   access: 'public' | 'user';
   /** What `{id}` in the path names. */
   id?: IdKind;
+  /** Other path parameters, as sent (e.g. a revision number). */
+  params?: Record<string, string>;
   body?: (ids: OwnedIds) => object;
   query?: (ids: OwnedIds) => Record<string, string>;
   /** Form fields of a multipart upload (a small real audio file goes with them). */
@@ -74,7 +76,8 @@ export function routeRequest(
   ids: OwnedIds,
   options: { auth?: Record<string, string>; queryToken?: string; method?: string } = {},
 ): InjectOptions {
-  const path = rule.id ? route.path.replace('{id}', String(ids[rule.id])) : route.path;
+  let path = rule.id ? route.path.replace('{id}', String(ids[rule.id])) : route.path;
+  for (const [name, value] of Object.entries(rule.params ?? {})) path = path.replace(`{${name}}`, value);
   const query = new URLSearchParams(rule.query?.(ids) ?? {});
   if (options.queryToken) query.set('token', options.queryToken);
   const url = query.size > 0 ? `${path}?${query}` : path;

@@ -1,0 +1,73 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../database.js';
+import type { TranscriptRevisionRow, TranscriptRevisionsTable } from '../schema.js';
+
+type NewRevision = Omit<Insertable<TranscriptRevisionsTable>, 'id' | 'number' | 'created_at'>;
+
+/**
+ * Adds the transcript's next revision (numbered after its last). Call it in the transaction that writes the
+ * transcript's data, so the newest revision is always what the transcript holds.
+ */
+export async function insertRevision(db: Db, revision: NewRevision): Promise<number> {
+  const last = await db
+    .selectFrom('transcript_revisions')
+    .select((eb) => eb.fn.max('number').as('number'))
+    .where('transcript_id', '=', revision.transcript_id)
+    .executeTakeFirst();
+  const number = Number(last?.number ?? 0) + 1;
+  await db
+    .insertInto('transcript_revisions')
+    .values({ ...revision, number, created_at: new Date().toISOString() })
+    .execute();
+  return number;
+}
+
+export type RevisionListRow = Omit<TranscriptRevisionRow, 'data'> & { user_email: string | null };
+
+/** The transcript's revisions without their data, oldest first, with the e-mail of who saved each. */
+export function listRevisions(db: Db, transcriptId: number): Promise<RevisionListRow[]> {
+  return db
+    .selectFrom('transcript_revisions as r')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
+    .select([
+      'r.id',
+      'r.transcript_id',
+      'r.number',
+      'r.kind',
+      'r.user_id',
+      'r.restored_from',
+      'r.segments_changed',
+      'r.speakers_renamed',
+      'r.num_speakers',
+      'r.created_at',
+      'u.email as user_email',
+    ])
+    .where('r.transcript_id', '=', transcriptId)
+    .orderBy('r.number')
+    .execute();
+}
+
+export function revisionByNumber(
+  db: Db,
+  transcriptId: number,
+  number: number,
+): Promise<(TranscriptRevisionRow & { user_email: string | null }) | undefined> {
+  return db
+    .selectFrom('transcript_revisions as r')
+    .leftJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select('u.email as user_email')
+    .where('r.transcript_id', '=', transcriptId)
+    .where('r.number', '=', number)
+    .executeTakeFirst();
+}
+
+export async function hasRevisions(db: Db, transcriptId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('transcript_revisions')
+    .select('id')
+    .where('transcript_id', '=', transcriptId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,134 @@
+import type { TSpeakerBlock, TTranscriptRevision, TTranscriptRevisionResponse } from '@transcribe/contract';
+import type { AppContext } from '../app-context.js';
+import type { Db } from '../db/database.js';
+import {
+  hasRevisions,
+  insertRevision,
+  listRevisions,
+  type RevisionListRow,
+  revisionByNumber,
+} from '../db/repositories/transcript-revisions.js';
+import { findTranscript, saveTranscriptData } from '../db/repositories/transcripts.js';
+import type { RevisionKind } from '../db/schema.js';
+import { notFound } from '../domain/app-error.js';
+
+/** What changed from one version of a transcript to the next, as a revision records it. */
+export function revisionChanges(before: TSpeakerBlock[], after: TSpeakerBlock[]) {
+  const texts = (blocks: TSpeakerBlock[]) =>
+    new Map(
+      blocks.flatMap((b) =>
+        b.audio_transcript_data_segment.map((s) => [
+          s.audio_transcript_data_segment_id,
+          s.audio_transcript_data_segment_transcript,
+        ]),
+      ),
+    );
+  const old = texts(before);
+  const now = texts(after);
+  let segments = 0;
+  for (const [id, text] of now) if (old.get(id) !== text) segments++;
+  for (const id of old.keys()) if (!now.has(id)) segments++;
+  const names = new Map(before.map((b) => [b.audio_transcript_data_id, b.audio_transcript_data_speaker]));
+  const renamed = after.filter((b) => {
+    const name = names.get(b.audio_transcript_data_id);
+    return name !== undefined && name !== b.audio_transcript_data_speaker;
+  }).length;
+  return { segments_changed: segments, speakers_renamed: renamed };
+}
+
+/** Records what the engine produced as the transcript's next revision, in the completing transaction. */
+export async function recordMachineRevision(
+  trx: Db,
+  transcriptId: number,
+  blocks: TSpeakerBlock[],
+  numSpeakers: number,
+): Promise<void> {
+  await insertRevision(trx, {
+    transcript_id: transcriptId,
+    kind: 'machine',
+    user_id: null,
+    restored_from: null,
+    segments_changed: 0,
+    speakers_renamed: 0,
+    num_speakers: numSpeakers,
+    data: JSON.stringify(blocks),
+  });
+}
+
+/**
+ * Stores new blocks and records them as a revision by `userId`, in one transaction. A transcript that has
+ * no revision yet (completed before revisions were kept) first gets its current text as a baseline, so
+ * what it said before this save stays retrievable.
+ */
+export async function saveRevision(
+  ctx: AppContext,
+  current: { id: number; blocks: TSpeakerBlock[]; num_speakers: number | null },
+  next: { blocks: TSpeakerBlock[]; numSpeakers: number },
+  by: { userId: number; kind: Extract<RevisionKind, 'edit' | 'restore'>; restoredFrom?: number },
+): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    // The update first: it locks the row, so two saves of one transcript number their revisions in turn.
+    await saveTranscriptData(trx, current.id, next.blocks, next.numSpeakers);
+    if (!(await hasRevisions(trx, current.id)))
+      await insertRevision(trx, {
+        transcript_id: current.id,
+        kind: 'baseline',
+        user_id: null,
+        restored_from: null,
+        segments_changed: 0,
+        speakers_renamed: 0,
+        num_speakers: current.num_speakers ?? 1,
+        data: JSON.stringify(current.blocks),
+      });
+    await insertRevision(trx, {
+      transcript_id: current.id,
+      kind: by.kind,
+      user_id: by.userId,
+      restored_from: by.restoredFrom ?? null,
+      ...revisionChanges(current.blocks, next.blocks),
+      num_speakers: next.numSpeakers,
+      data: JSON.stringify(next.blocks),
+    });
+  });
+}
+
+const toRevision = (row: RevisionListRow): TTranscriptRevision => ({
+  revision_number: row.number,
+  revision_kind: row.kind,
+  revision_created_at: row.created_at,
+  revision_user_email: row.user_email,
+  revision_restored_from: row.restored_from,
+  revision_segments_changed: row.segments_changed,
+  revision_speakers_renamed: row.speakers_renamed,
+});
+
+async function ownedTranscriptId(ctx: AppContext, userId: number, id: number): Promise<number> {
+  const row = await findTranscript(ctx.db, userId, id);
+  if (!row) throw notFound('Transcript');
+  return row.id;
+}
+
+/** The revisions of the user's transcript, oldest first. */
+export async function transcriptRevisions(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+): Promise<TTranscriptRevision[]> {
+  return (await listRevisions(ctx.db, await ownedTranscriptId(ctx, userId, id))).map(toRevision);
+}
+
+/** One revision of the user's transcript, whole. */
+export async function transcriptRevision(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  number: number,
+): Promise<TTranscriptRevisionResponse['data']> {
+  const row = await revisionByNumber(ctx.db, await ownedTranscriptId(ctx, userId, id), number);
+  if (!row) throw notFound('Revision');
+  return {
+    ...toRevision(row),
+    audio_transcript_num_speakers: row.num_speakers,
+    audio_transcript_data: JSON.parse(row.data) as TSpeakerBlock[],
+  };
+}
