@@ -1,6 +1,10 @@
-/** The profile page's lists: API keys, webhooks, and each webhook's deliveries (under its webhooks). */
+/**
+ * The profile page's data: API keys, webhooks, each webhook's deliveries (under its webhooks), and the
+ * user's vocabulary.
+ */
 export const profileKeys = {
   apiKeys: ['api-keys'] as const,
   webhooks: ['webhooks'] as const,
   deliveries: (webhookId: number) => ['webhooks', webhookId, 'deliveries'] as const,
+  vocabulary: ['vocabulary'] as const,
 };

@@ -1,4 +1,4 @@
-import { CreditCard, DatabaseBackup, KeyRound, KeySquare, UserRound, Webhook } from 'lucide-react';
+import { BookA, CreditCard, DatabaseBackup, KeyRound, KeySquare, UserRound, Webhook } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { GoUnlimitedButton } from '@/components/go-unlimited-button';
@@ -8,6 +8,7 @@ import { ApiKeysPanel } from './api-keys-panel';
 import { BillingPanel } from './billing-panel';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { VocabularyPanel } from './vocabulary-panel';
 import { WebhooksPanel } from './webhooks-panel';
 import { YourDataPanel } from './your-data-panel';
 
@@ -15,12 +16,16 @@ const TABS = [
   { id: 'profile', Icon: UserRound },
   { id: 'password', Icon: KeyRound },
   { id: 'billing', Icon: CreditCard },
+  { id: 'vocabulary', Icon: BookA },
   { id: 'apiKeys', Icon: KeySquare },
   { id: 'webhooks', Icon: Webhook },
   { id: 'data', Icon: DatabaseBackup },
 ] as const;
 
-/** /dashboard/profile: Profile, Password, Billing, API keys, Webhooks and Your data tabs beside the usage summary. */
+/**
+ * /dashboard/profile: Profile, Password, Billing, Vocabulary, API keys, Webhooks and Your data tabs beside
+ * the usage summary.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -59,6 +64,9 @@ export function ProfilePage() {
           </Tabs.Content>
           <Tabs.Content value="billing">
             <BillingPanel user={user} />
+          </Tabs.Content>
+          <Tabs.Content value="vocabulary">
+            <VocabularyPanel />
           </Tabs.Content>
           <Tabs.Content value="apiKeys">
             <ApiKeysPanel />

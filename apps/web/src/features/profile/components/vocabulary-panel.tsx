@@ -1,0 +1,134 @@
+import { hasUnsafeCharacters, VOCABULARY_MAX_WORDS, VOCABULARY_WORD_MAX } from '@transcribe/contract';
+import type { TFunction } from 'i18next';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { useErrorText } from '@/lib/error-text';
+import { useSaveVocabulary, useVocabulary } from '../api/vocabulary';
+
+/** The entries a text holds: one per line, trimmed, without empty lines. */
+function entriesOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** What keeps the entries from being saved (the contract's limits), or undefined when they may be sent. */
+function problemOf(words: string[], t: TFunction): string | undefined {
+  if (words.length > VOCABULARY_MAX_WORDS)
+    return t('profile.vocabulary.tooMany', { max: VOCABULARY_MAX_WORDS });
+  if (words.some((word) => word.length > VOCABULARY_WORD_MAX))
+    return t('profile.vocabulary.tooLong', { max: VOCABULARY_WORD_MAX });
+  if (words.some(hasUnsafeCharacters)) return t('profile.vocabulary.controlCharacters');
+  return undefined;
+}
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
+
+/** The user's vocabulary: names, jargon and product names the speech engines should expect. */
+export function VocabularyPanel() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const vocabulary = useVocabulary();
+  return (
+    <section
+      aria-labelledby="vocabulary-title"
+      aria-busy={vocabulary.isPending}
+      className="flex flex-col gap-5"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="vocabulary-title" className="text-lg font-semibold text-fg">
+          {t('profile.vocabulary.title')}
+        </h2>
+        <p className="text-sm text-muted">{t('profile.vocabulary.intro')}</p>
+      </div>
+      {vocabulary.isPending ? (
+        <Skeleton className="h-56 w-full" />
+      ) : vocabulary.isError ? (
+        <Notice tone="error">{errorText(vocabulary.error, 'profile.vocabulary.loadFailed')}</Notice>
+      ) : (
+        <VocabularyForm saved={vocabulary.data.words} />
+      )}
+    </section>
+  );
+}
+
+/** The list as one word or phrase per line, checked against the contract's limits before it is sent. */
+function VocabularyForm({ saved }: { saved: string[] }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const save = useSaveVocabulary();
+  const [text, setText] = useState(() => saved.join('\n'));
+  const [error, setError] = useState<string>();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const id = useId();
+  const countId = `${id}-count`;
+  const errorId = `${id}-error`;
+
+  const words = entriesOf(text);
+  const changed = !sameList(words, saved);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = problemOf(words, t);
+    setError(problem);
+    if (problem) return field.current?.focus();
+    save.mutate(
+      { words },
+      {
+        onSuccess: (stored) => {
+          setText(stored.words.join('\n'));
+          toast.success(t('profile.vocabulary.saved'));
+        },
+        onError: (failure) => setError(errorText(failure, 'profile.vocabulary.saveFailed')),
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium text-fg">
+          {t('profile.vocabulary.label')}
+        </label>
+        <textarea
+          ref={field}
+          id={id}
+          rows={10}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          placeholder={t('profile.vocabulary.placeholder')}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${countId} ${errorId}` : countId}
+          onChange={(event) => setText(event.target.value)}
+          className="min-h-40 w-full resize-y rounded-lg border border-border bg-elevated px-3 py-2 text-sm leading-relaxed text-fg transition-colors placeholder:text-muted hover:border-border-strong aria-[invalid=true]:border-danger"
+        />
+        <p
+          id={countId}
+          className={cn('text-xs', words.length > VOCABULARY_MAX_WORDS ? 'text-danger' : 'text-muted')}
+        >
+          {t('profile.vocabulary.count', { words: words.length, max: VOCABULARY_MAX_WORDS })}
+        </p>
+        {error ? (
+          <p id={errorId} role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={!changed || save.isPending} aria-busy={save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          {t('profile.vocabulary.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
