@@ -161,9 +161,18 @@ describe('an OpenAI-compatible transcription server as a second engine', { timeo
       payload: { words },
     });
     expect(put.json().data.words).toEqual(['Kubernetes', 'Zoë Ångström', 'OAuth']);
-    const { final } = await transcribe(await upload());
+    const { id, final } = await transcribe(await upload());
     expect(final.status).toBe('completed');
     expect(received.at(-1)?.fields.prompt).toEqual(['Kubernetes, Zoë Ångström, OAuth']);
+    const read = await t.app.inject({ url: `/api/v1/audio/transcript/${id}`, headers: session.auth });
+    expect(ZTranscriptResponse.parse(read.json()).data.audio_transcript_produced_by).toEqual({
+      engine: 'openai-compatible',
+      model: 'large-v3',
+      model_name: 'Accurate',
+      language: 'es',
+      speakers_requested: 1,
+      vocabulary: ['Kubernetes', 'Zoë Ångström', 'OAuth'],
+    });
   });
 
   it("fails the transcript with the server's answer when it refuses, after retrying server errors", async () => {

@@ -88,6 +88,23 @@ export const ZSpeakerBlock = z.object({
 });
 export type TSpeakerBlock = z.infer<typeof ZSpeakerBlock>;
 
+/** What produced a transcript's machine text: shown in the viewer, so a person knows what to expect of it. */
+export const ZProducedBy = z.object({
+  /** The engine: 'pocketsphinx' (built in) or 'openai-compatible'. */
+  engine: z.string(),
+  /** The model's id inside its engine. */
+  model: z.string(),
+  /** The model's name as the catalogue shows it ("Fast", "Accurate"). */
+  model_name: z.string(),
+  /** iso code of the language it was transcribed in. */
+  language: z.string(),
+  /** The speaker count asked for; 0: estimated. */
+  speakers_requested: z.number().int(),
+  /** The owner's vocabulary at the time. */
+  vocabulary: z.array(z.string()),
+});
+export type TProducedBy = z.infer<typeof ZProducedBy>;
+
 export const ZTranscriptResponse = z.object({
   success: z.literal(true),
   data: z.object({
@@ -97,6 +114,8 @@ export const ZTranscriptResponse = z.object({
     audio_transcript_num_speakers: z.number().int(),
     audio_transcript_language_iso_code: z.string(),
     audio_transcript_data: z.array(ZSpeakerBlock),
+    /** null for transcripts completed before this was recorded. */
+    audio_transcript_produced_by: ZProducedBy.nullable(),
   }),
 });
 export type TTranscriptResponse = z.infer<typeof ZTranscriptResponse>;

@@ -11,6 +11,7 @@ import { listIndexesMigration } from './migrations/0009-list-indexes.js';
 import { mediaJournalMigration } from './migrations/0010-media-journal.js';
 import { vocabulariesMigration } from './migrations/0011-vocabularies.js';
 import { transcriptRevisionsMigration } from './migrations/0012-transcript-revisions.js';
+import { transcriptProducedByMigration } from './migrations/0013-transcript-produced-by.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -26,6 +27,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0010-media-journal': mediaJournalMigration(kind),
     '0011-vocabularies': vocabulariesMigration(),
     '0012-transcript-revisions': transcriptRevisionsMigration(kind),
+    '0013-transcript-produced-by': transcriptProducedByMigration(),
   };
 }
 

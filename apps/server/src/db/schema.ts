@@ -110,6 +110,8 @@ export interface TranscriptsTable {
   lease_beat_at: Generated<Timestamp | null>;
   /** The queue's id of the transcript's current job, to cancel it (pg-boss; the table queue uses transcript_id). */
   job_ref: Generated<string | null>;
+  /** JSON of the contract's TProducedBy, written at completion; null before issue 22. */
+  produced_by: Generated<string | null>;
 }
 
 export type InsightKind = 'summary' | 'keynotes';

@@ -1,4 +1,4 @@
-import type { TSpeakerBlock } from '@transcribe/contract';
+import type { TProducedBy, TSpeakerBlock } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import { findAudio } from '../db/repositories/audio.js';
 import { acquireLease, beatLease, dropLease } from '../db/repositories/transcript-leases.js';
@@ -20,6 +20,8 @@ export type RunningTranscript = TranscriptRow;
 export interface TranscriptionResult {
   blocks: TSpeakerBlock[];
   numSpeakers: number;
+  /** What produced it, recorded with it. */
+  producedBy?: TProducedBy;
 }
 
 /** How long a job of a user at their running cap waits before it is looked at again. */

@@ -1,5 +1,6 @@
 import type {
   TAudioTranscriptListItem,
+  TProducedBy,
   TSentiment,
   TSpeakerBlock,
   TTranscriptEditRequest,
@@ -72,6 +73,7 @@ function toResponseData(row: TranscriptRow, blocks: TSpeakerBlock[]): TTranscrip
     audio_transcript_num_speakers: row.num_speakers ?? row.num_speakers_requested,
     audio_transcript_language_iso_code: languageById(row.language_id)?.iso ?? 'en',
     audio_transcript_data: blocks,
+    audio_transcript_produced_by: row.produced_by ? (JSON.parse(row.produced_by) as TProducedBy) : null,
   };
 }
 

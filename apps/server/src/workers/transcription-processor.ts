@@ -22,6 +22,14 @@ export function createTranscriptionProcessor(ctx: AppContext, log: Logger): Tran
       throw new PipelineError('The chosen model is no longer available on this server.', false);
     const mediaPath = await recordingPathOf(ctx, transcript);
     if (!mediaPath) throw new PipelineError('The audio file no longer exists.', false);
+    const producedBy = {
+      engine: entry.engine.id,
+      model: entry.engineModelId,
+      model_name: entry.name,
+      language: language.iso,
+      speakers_requested: transcript.num_speakers_requested,
+      vocabulary: await getVocabulary(ctx, transcript.user_id),
+    };
     const workDir = await newWorkFolder(config.dataDir, transcript.id);
     try {
       const done = await transcribeAudio({
@@ -30,7 +38,7 @@ export function createTranscriptionProcessor(ctx: AppContext, log: Logger): Tran
         engine: entry.engine,
         engineModelId: entry.engineModelId,
         language: language.iso,
-        vocabulary: await getVocabulary(ctx, transcript.user_id),
+        vocabulary: producedBy.vocabulary,
         speakers: transcript.num_speakers_requested,
         ffmpegPath: config.ffmpegPath,
         modelsDir: config.modelsDir,
@@ -43,7 +51,7 @@ export function createTranscriptionProcessor(ctx: AppContext, log: Logger): Tran
         `transcript ${transcript.id} (${done.durationSeconds.toFixed(0)} s of audio): ${done.stageTimes}; ` +
           `voice prints from ${done.voicePrints}`,
       );
-      return { blocks: done.blocks, numSpeakers: done.numSpeakers };
+      return { blocks: done.blocks, numSpeakers: done.numSpeakers, producedBy };
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }

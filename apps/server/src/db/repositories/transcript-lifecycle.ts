@@ -1,4 +1,4 @@
-import type { TSpeakerBlock } from '@transcribe/contract';
+import type { TProducedBy, TSpeakerBlock } from '@transcribe/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../database.js';
 import type { Database, TranscriptRow, TranscriptStatus } from '../schema.js';
@@ -51,7 +51,7 @@ export async function recordProgress(
 export async function completeTranscript(
   db: Db,
   id: number,
-  result: { blocks: TSpeakerBlock[]; numSpeakers: number },
+  result: { blocks: TSpeakerBlock[]; numSpeakers: number; producedBy?: TProducedBy },
   lease: JobLease,
 ): Promise<boolean> {
   const updated = await db
@@ -61,6 +61,7 @@ export async function completeTranscript(
       progress: 100,
       data: JSON.stringify(result.blocks),
       num_speakers: result.numSpeakers,
+      produced_by: result.producedBy ? JSON.stringify(result.producedBy) : null,
       error_message: null,
       lease: null,
       updated_at: now(),
