@@ -1,13 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../app-context.js';
-import {
-  databaseAnswers as databaseAnswersQuery,
-  transcriptCountsByStatus,
-} from '../db/repositories/operations.js';
+import { pingDatabase, transcriptCountsByStatus } from '../db/repositories/operations.js';
 
 /** Whether the database answers: what a load balancer needs to know before sending traffic here. */
 export function databaseAnswers(ctx: AppContext): Promise<boolean> {
-  return databaseAnswersQuery(ctx.db);
+  return pingDatabase(ctx.db);
 }
 
 /** The bearer token of a request matches the configured metrics token (compared in constant time). */

@@ -2,8 +2,8 @@ import type { TSpeakerBlock, TTranscriptRevision, TTranscriptRevisionResponse } 
 import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
 import {
-  hasRevisions,
   insertRevision,
+  lastRevisionNumber,
   listRevisions,
   type RevisionListRow,
   revisionByNumber,
@@ -36,6 +36,23 @@ export function revisionChanges(before: TSpeakerBlock[], after: TSpeakerBlock[])
   return { segments_changed: segments, speakers_renamed: renamed };
 }
 
+/** A revision no person authored: the machine's text, or the text a transcript had before revisions. */
+const unauthored = (
+  kind: Extract<RevisionKind, 'machine' | 'baseline'>,
+  transcriptId: number,
+  blocks: TSpeakerBlock[],
+  numSpeakers: number,
+) => ({
+  transcript_id: transcriptId,
+  kind,
+  user_id: null,
+  restored_from: null,
+  segments_changed: 0,
+  speakers_renamed: 0,
+  num_speakers: numSpeakers,
+  data: JSON.stringify(blocks),
+});
+
 /** Records what the engine produced as the transcript's next revision, in the completing transaction. */
 export async function recordMachineRevision(
   trx: Db,
@@ -43,16 +60,8 @@ export async function recordMachineRevision(
   blocks: TSpeakerBlock[],
   numSpeakers: number,
 ): Promise<void> {
-  await insertRevision(trx, {
-    transcript_id: transcriptId,
-    kind: 'machine',
-    user_id: null,
-    restored_from: null,
-    segments_changed: 0,
-    speakers_renamed: 0,
-    num_speakers: numSpeakers,
-    data: JSON.stringify(blocks),
-  });
+  const last = await lastRevisionNumber(trx, transcriptId);
+  await insertRevision(trx, unauthored('machine', transcriptId, blocks, numSpeakers), last + 1);
 }
 
 /**
@@ -69,18 +78,12 @@ export async function saveRevision(
   await ctx.db.transaction().execute(async (trx) => {
     // The update first: it locks the row, so two saves of one transcript number their revisions in turn.
     await saveTranscriptData(trx, current.id, next.blocks, next.numSpeakers);
-    if (!(await hasRevisions(trx, current.id)))
-      await insertRevision(trx, {
-        transcript_id: current.id,
-        kind: 'baseline',
-        user_id: null,
-        restored_from: null,
-        segments_changed: 0,
-        speakers_renamed: 0,
-        num_speakers: current.num_speakers ?? 1,
-        data: JSON.stringify(current.blocks),
-      });
-    await insertRevision(trx, {
+    let last = await lastRevisionNumber(trx, current.id);
+    if (last === 0) {
+      const baseline = unauthored('baseline', current.id, current.blocks, current.num_speakers ?? 1);
+      await insertRevision(trx, baseline, ++last);
+    }
+    const revision = {
       transcript_id: current.id,
       kind: by.kind,
       user_id: by.userId,
@@ -88,7 +91,8 @@ export async function saveRevision(
       ...revisionChanges(current.blocks, next.blocks),
       num_speakers: next.numSpeakers,
       data: JSON.stringify(next.blocks),
-    });
+    };
+    await insertRevision(trx, revision, last + 1);
   });
 }
 
@@ -124,7 +128,16 @@ export async function transcriptRevision(
   id: number,
   number: number,
 ): Promise<TTranscriptRevisionResponse['data']> {
-  const row = await revisionByNumber(ctx.db, await ownedTranscriptId(ctx, userId, id), number);
+  return revisionOf(ctx, await ownedTranscriptId(ctx, userId, id), number);
+}
+
+/** Revision `number` of a transcript whose owner was checked already. */
+export async function revisionOf(
+  ctx: AppContext,
+  transcriptId: number,
+  number: number,
+): Promise<TTranscriptRevisionResponse['data']> {
+  const row = await revisionByNumber(ctx.db, transcriptId, number);
   if (!row) throw notFound('Revision');
   return {
     ...toRevision(row),

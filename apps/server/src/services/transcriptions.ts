@@ -16,7 +16,7 @@ import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { ownedAudio } from './library.js';
 import { chargeDailyTranscription } from './plan-usage.js';
 import { applyEdit } from './transcript-edit.js';
-import { saveRevision, transcriptRevision } from './transcript-revisions.js';
+import { revisionOf, saveRevision } from './transcript-revisions.js';
 import { toTranscriptListItem } from './views/transcript-list-item.js';
 
 /**
@@ -110,7 +110,7 @@ export async function restoreRevision(
   number: number,
 ): Promise<TTranscriptResponse['data']> {
   const row = await completedTranscript(ctx, userId, id);
-  const revision = await transcriptRevision(ctx, userId, id, number);
+  const revision = await revisionOf(ctx, row.id, number);
   const next = {
     blocks: revision.audio_transcript_data,
     numSpeakers: revision.audio_transcript_num_speakers,

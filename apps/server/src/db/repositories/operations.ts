@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../database.js';
 
 /** Whether the database answers a trivial query. */
-export async function databaseAnswers(db: Db): Promise<boolean> {
+export async function pingDatabase(db: Db): Promise<boolean> {
   try {
     await sql`select 1`.execute(db);
     return true;

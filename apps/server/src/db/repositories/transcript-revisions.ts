@@ -4,22 +4,25 @@ import type { TranscriptRevisionRow, TranscriptRevisionsTable } from '../schema.
 
 type NewRevision = Omit<Insertable<TranscriptRevisionsTable>, 'id' | 'number' | 'created_at'>;
 
-/**
- * Adds the transcript's next revision (numbered after its last). Call it in the transaction that writes the
- * transcript's data, so the newest revision is always what the transcript holds.
- */
-export async function insertRevision(db: Db, revision: NewRevision): Promise<number> {
+/** The number of the transcript's newest revision; 0 when it has none. */
+export async function lastRevisionNumber(db: Db, transcriptId: number): Promise<number> {
   const last = await db
     .selectFrom('transcript_revisions')
     .select((eb) => eb.fn.max('number').as('number'))
-    .where('transcript_id', '=', revision.transcript_id)
+    .where('transcript_id', '=', transcriptId)
     .executeTakeFirst();
-  const number = Number(last?.number ?? 0) + 1;
+  return Number(last?.number ?? 0);
+}
+
+/**
+ * Adds revision `number` of its transcript. Call it in the transaction that writes the transcript's data,
+ * so the newest revision is always what the transcript holds.
+ */
+export async function insertRevision(db: Db, revision: NewRevision, number: number): Promise<void> {
   await db
     .insertInto('transcript_revisions')
     .values({ ...revision, number, created_at: new Date().toISOString() })
     .execute();
-  return number;
 }
 
 export type RevisionListRow = Omit<TranscriptRevisionRow, 'data'> & { user_email: string | null };
@@ -60,14 +63,4 @@ export function revisionByNumber(
     .where('r.transcript_id', '=', transcriptId)
     .where('r.number', '=', number)
     .executeTakeFirst();
-}
-
-export async function hasRevisions(db: Db, transcriptId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('transcript_revisions')
-    .select('id')
-    .where('transcript_id', '=', transcriptId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
 }

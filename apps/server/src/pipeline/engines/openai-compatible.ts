@@ -155,7 +155,7 @@ function toWords(body: VerboseJson, offset: number): RecognisedWord[] {
  * separated, in its order, cut before PROMPT_MAX characters (Whisper reads at most 224 tokens of it).
  */
 const PROMPT_MAX = 600;
-export function vocabularyPrompt(vocabulary: string[]): string {
+function vocabularyPrompt(vocabulary: string[]): string {
   let prompt = '';
   for (const word of vocabulary) {
     const next = prompt ? `${prompt}, ${word}` : word;

@@ -1,9 +1,12 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { cn } from '@/lib/cn';
 
-export const inputClasses =
-  'h-10 w-full rounded-lg border border-border bg-elevated px-3 text-sm text-fg placeholder:text-muted ' +
+/** The look of every text entry (border, colours, invalid state), whatever its height. */
+export const fieldClasses =
+  'w-full rounded-lg border border-border bg-elevated px-3 text-sm text-fg placeholder:text-muted ' +
   'transition-colors hover:border-border-strong aria-[invalid=true]:border-danger';
+
+export const inputClasses = `h-10 ${fieldClasses}`;
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
+import { fieldClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
 import { useSaveVocabulary, useVocabulary } from '../api/vocabulary';
@@ -109,7 +110,7 @@ function VocabularyForm({ saved }: { saved: string[] }) {
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${countId} ${errorId}` : countId}
           onChange={(event) => setText(event.target.value)}
-          className="min-h-40 w-full resize-y rounded-lg border border-border bg-elevated px-3 py-2 text-sm leading-relaxed text-fg transition-colors placeholder:text-muted hover:border-border-strong aria-[invalid=true]:border-danger"
+          className={cn(fieldClasses, 'min-h-40 resize-y py-2 leading-relaxed')}
         />
         <p
           id={countId}
