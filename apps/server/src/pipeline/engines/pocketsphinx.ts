@@ -8,6 +8,7 @@ import { abortError, PipelineError } from '../pipeline-error.js';
 import { runProcess } from '../run-process.js';
 import type { EngineModel, RecognisedWord, TranscribeInput, TranscriptionEngine } from './engine.js';
 import { parsePocketsphinxOutput } from './pocketsphinx-output.js';
+import { LM_NAME, type VocabularyFiles, withVocabulary } from './pocketsphinx-vocabulary.js';
 
 /**
  * The files the engine reads: Debian's pocketsphinx-en-us acoustic model, and the language model and
@@ -23,11 +24,14 @@ function modelFiles(modelsDir: string) {
 
 /**
  * pocketsphinx_continuous's arguments to recognise 16 kHz PCM read from `input` with the engine's models
- * and pocketsphinx's default search settings (the engine adds SEARCH_SETTINGS; the benches do not).
+ * (or the dictionary and language model a vocabulary extends) and pocketsphinx's default search settings
+ * (the engine adds SEARCH_SETTINGS; the benches do not).
  */
-export function pocketsphinxArgs(input: string, modelsDir: string): string[] {
+export function pocketsphinxArgs(input: string, modelsDir: string, vocabulary?: VocabularyFiles): string[] {
   const { hmm, lm, dict } = modelFiles(modelsDir);
-  return ['-infile', input, '-time', 'yes', '-logfn', '/dev/null', '-hmm', hmm, '-lm', lm, '-dict', dict];
+  const language = vocabulary ? ['-lmctl', vocabulary.lmctl, '-lmname', LM_NAME] : ['-lm', lm];
+  const dictionary = ['-dict', vocabulary?.dict ?? dict];
+  return ['-infile', input, '-time', 'yes', '-logfn', '/dev/null', '-hmm', hmm, ...language, ...dictionary];
 }
 
 export const POCKETSPHINX_MODEL: EngineModel = {
@@ -59,6 +63,8 @@ export interface PocketsphinxOptions {
   /** Chunks recognised at once, one process each; default one per core. */
   concurrency?: number;
   binary?: string;
+  /** espeak-ng, which pronounces vocabulary words the dictionary lacks. */
+  espeak?: string;
 }
 
 /**
@@ -69,21 +75,28 @@ export class PocketsphinxEngine implements TranscriptionEngine {
   readonly id = 'pocketsphinx';
   private readonly concurrency: number;
   private readonly binary: string;
-  private readonly args: string[];
+  private readonly modelsDir: string;
+  private readonly espeak: string | undefined;
   private readonly modelFiles: string[];
 
   constructor(options: PocketsphinxOptions) {
     this.concurrency = Math.max(1, options.concurrency ?? availableParallelism());
     this.binary = options.binary ?? 'pocketsphinx_continuous';
-    // Node gives a child a socket, not a pipe, as its stdin, and pocketsphinx cannot open a socket as
-    // /dev/stdin; `cat` in a shell pipeline turns it into a real pipe.
+    this.modelsDir = options.modelsDir;
+    this.espeak = options.espeak;
+    this.modelFiles = Object.values(modelFiles(options.modelsDir));
+  }
+
+  /** The shell's arguments to run the recogniser on its standard input. */
+  private args(vocabulary: VocabularyFiles | undefined): string[] {
     const recogniser = [
       this.binary,
-      ...pocketsphinxArgs('/dev/stdin', options.modelsDir),
+      ...pocketsphinxArgs('/dev/stdin', this.modelsDir, vocabulary),
       ...SEARCH_SETTINGS,
     ];
-    this.args = ['-c', 'cat | "$@"', 'sh', ...recogniser];
-    this.modelFiles = Object.values(modelFiles(options.modelsDir));
+    // Node gives a child a socket, not a pipe, as its stdin, and pocketsphinx cannot open a socket as
+    // /dev/stdin; `cat` in a shell pipeline turns it into a real pipe.
+    return ['-c', 'cat | "$@"', 'sh', ...recogniser];
   }
 
   /** Model files not on disk (checked each time, so running bootstrap later needs no restart). */
@@ -109,6 +122,14 @@ export class PocketsphinxEngine implements TranscriptionEngine {
         false,
       );
     }
+    const { lm, dict } = modelFiles(this.modelsDir);
+    return withVocabulary({ ...input, lm, dict, espeak: this.espeak }, (vocabulary) =>
+      this.recogniseAll(input, this.args(vocabulary)),
+    );
+  }
+
+  /** Recognises the speech's chunks, `concurrency` at once. */
+  private async recogniseAll(input: TranscribeInput, args: string[]): Promise<RecognisedWord[]> {
     const chunks = planChunks(input.speech, input.durationSeconds, { count: this.concurrency })
       .filter((chunk) => chunk.speech.length > 0)
       .map(feed);
@@ -125,7 +146,7 @@ export class PocketsphinxEngine implements TranscriptionEngine {
     const queue = [...chunks].sort((a, b) => b.to - b.from - (a.to - a.from));
     const worker = async () => {
       for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
-        results.set(chunk, await this.recognise(input.pcmPath, chunk, signal, progress));
+        results.set(chunk, await this.recognise(input.pcmPath, chunk, args, signal, progress));
       }
     };
     try {
@@ -142,6 +163,7 @@ export class PocketsphinxEngine implements TranscriptionEngine {
   private async recognise(
     pcmPath: string,
     chunk: Feed,
+    args: string[],
     signal: AbortSignal,
     progress: (bytes: number) => void,
   ): Promise<RecognisedWord[]> {
@@ -150,7 +172,7 @@ export class PocketsphinxEngine implements TranscriptionEngine {
     if (to <= from) return [];
     const stdin = createReadStream(pcmPath, { start: from, end: to - 1 });
     stdin.on('data', (data) => progress(data.length));
-    const result = await runProcess('sh', this.args, { signal, stdin, collectStdout: true, group: true });
+    const result = await runProcess('sh', args, { signal, stdin, collectStdout: true, group: true });
     if (result.code === 127) {
       throw new PipelineError(
         `${this.binary} was not found; install the Debian package pocketsphinx.`,
