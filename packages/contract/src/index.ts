@@ -8,6 +8,7 @@ export * from './folder.js';
 export * from './insights.js';
 export * from './revisions.js';
 export * from './search.js';
+export * from './subtitle-rules.js';
 export * from './transcript.js';
 export * from './transcript-status.js';
 export * from './user.js';

@@ -135,7 +135,17 @@ describe('subtitleCues', () => {
     expect(cues.map((c) => [c.start, c.end])).toEqual([
       [1, 1.5],
       [1.5, 3],
-      [5, 5.8],
+      [5, 6],
+    ]);
+  });
+
+  it('starts a new cue before one would stay on screen longer than 7 s, between words', () => {
+    // 8 short words, 1.2 s each: two lines would hold them all, but not 9.6 s of them.
+    const cues = subtitleCues(doc([{ start: 0, end: 9.6, text: 'a b c d e f g h' }]), false);
+    expect(cues.map((c) => c.lines.join(' '))).toEqual(['a b c d e', 'f g h']);
+    expect(cues.map((c) => [c.start, c.end])).toEqual([
+      [0, 6],
+      [6, 9.6],
     ]);
   });
 });
