@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TSpeakerBlock, ZTranscriptResponse } from '@transcribe/contract';
+import { type TSpeakerBlock, type TTranscriptResponse, ZTranscriptResponse } from '@transcribe/contract';
 import { api } from '@/lib/api-client';
 import { audioKeys } from '@/lib/query-keys';
 import { toEditPayload } from '../edit/transcript-draft';
@@ -12,7 +12,12 @@ export function useSaveTranscript(transcriptId: number | undefined) {
     mutationFn: async (blocks: TSpeakerBlock[]) =>
       (
         await api.put(`/api/v1/audio/transcript/${transcriptId}`, {
-          body: toEditPayload(blocks),
+          // Against the saved copy, so segments split, merged or re-timed save as a layout edit.
+          body: toEditPayload(
+            blocks,
+            queryClient.getQueryData<TTranscriptResponse['data']>(transcriptKeys.data(transcriptId))
+              ?.audio_transcript_data,
+          ),
           schema: ZTranscriptResponse,
         })
       ).data,

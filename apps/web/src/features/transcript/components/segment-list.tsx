@@ -1,5 +1,5 @@
 import type { TSegment, TSpeakerBlock } from '@transcribe/contract';
-import { useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useRowVirtualizer } from '@/lib/use-row-virtualizer';
 import { positionAt, type TimedSegment } from '../lib/timeline';
 import type { TimeStore } from '../player/time-store';
@@ -48,6 +48,8 @@ export interface SegmentListProps {
     onText: (segmentId: number, text: string) => void;
     onTextEnd: () => void;
     onRename: (from: string, to: string) => void;
+    /** Under each segment's field: split, merge and timing (../timing). */
+    tools?: (segment: TSegment) => ReactNode;
   };
 }
 
@@ -98,6 +100,7 @@ export function SegmentList({ blocks, timeline, time, follow, editing, ...displa
                 }
                 onEdit={editing?.onText}
                 onEditEnd={editing?.onTextEnd}
+                tools={editing?.tools}
               />
             )}
           </div>

@@ -1,5 +1,5 @@
 import type { TSegment } from '@transcribe/contract';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatTimestamp } from '@/lib/format';
@@ -21,6 +21,8 @@ export interface SegmentRowProps {
   /** Set in edit mode: the text becomes a field. */
   onEdit?: (segmentId: number, text: string) => void;
   onEditEnd?: () => void;
+  /** Edit mode: the segment's split, merge and timing controls, under its field. */
+  tools?: ((segment: TSegment) => ReactNode) | undefined;
 }
 
 /** One segment: start time, text with the playing word and unsure words marked, and its sentiment. */
@@ -67,6 +69,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         ) : (
           <SegmentText {...props} />
         )}
+        {onEdit && props.tools ? props.tools(segment) : null}
         {showSentiment ? <SentimentBadge sentiment={segment.audio_transcript_data_segment_sa} /> : null}
       </div>
     </div>

@@ -16,6 +16,7 @@ import { ShortcutsHelp } from '../player/shortcuts-help';
 import { useAudioPlayer } from '../player/use-audio-player';
 import { usePlayerShortcuts } from '../player/use-player-shortcuts';
 import { useUnsureJump } from '../player/use-unsure-jump';
+import { useLayoutTools } from '../timing/use-layout-tools';
 import { DisplayToggles } from './display-toggles';
 import { EditToolbar } from './edit-toolbar';
 import { SegmentList } from './segment-list';
@@ -35,6 +36,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
   const tabs = useInsightTabs();
   const editor = useTranscriptEditor(transcriptId, blocks);
   const player = useAudioPlayer(audioId);
+  const layoutTools = useLayoutTools(editor);
   const timeline = useMemo(() => timelineOf(blocks), [blocks]);
   const unsureCount = useMemo(
     () => timeline.reduce((sum, s) => sum + s.words.filter(isUnsure).length, 0),
@@ -89,7 +91,12 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
           onSeek={player.playFrom}
           editing={
             editor.editing
-              ? { onText: editor.editText, onTextEnd: editor.endTyping, onRename: editor.rename }
+              ? {
+                  onText: editor.editText,
+                  onTextEnd: editor.endTyping,
+                  onRename: editor.rename,
+                  tools: layoutTools,
+                }
               : undefined
           }
         />

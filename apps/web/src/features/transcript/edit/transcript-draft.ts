@@ -1,4 +1,5 @@
 import type { TSpeakerBlock, TTranscriptEditRequest } from '@transcribe/contract';
+import { isLayoutEdit, withLayout } from '../timing/layout-payload';
 
 /** The speaker names in order of first appearance. */
 export function speakersOf(blocks: TSpeakerBlock[]): string[] {
@@ -40,9 +41,12 @@ export function renameSpeaker(
   return { blocks: count > 0 ? renamed : blocks, count };
 }
 
-/** The PUT body: speaker names and segment texts by id; timings and words stay the server's. */
-export function toEditPayload(blocks: TSpeakerBlock[]): TTranscriptEditRequest {
-  return {
+/**
+ * The PUT body: speaker names and segment texts by id; timings and words stay the server's, unless segments
+ * were split, merged or re-timed (against `saved`, the copy the edit began from): then a layout edit.
+ */
+export function toEditPayload(blocks: TSpeakerBlock[], saved?: TSpeakerBlock[]): TTranscriptEditRequest {
+  const payload: TTranscriptEditRequest = {
     audio_transcript_data: blocks.map((block) => ({
       audio_transcript_data_id: block.audio_transcript_data_id,
       audio_transcript_data_speaker: block.audio_transcript_data_speaker,
@@ -52,4 +56,5 @@ export function toEditPayload(blocks: TSpeakerBlock[]): TTranscriptEditRequest {
       })),
     })),
   };
+  return isLayoutEdit(blocks, saved) ? withLayout(payload, blocks) : payload;
 }

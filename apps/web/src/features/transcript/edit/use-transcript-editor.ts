@@ -98,6 +98,8 @@ export function useTranscriptEditor(transcriptId: number | undefined, saved: TSp
     endTyping: history.seal,
     rename,
     replaceSpeaker,
+    /** Any other change of the copy, as one undo step (splits, merges and timing: see ../timing). */
+    change: history.change,
     undo: history.undo,
     redo: history.redo,
     canUndo: history.canUndo,
