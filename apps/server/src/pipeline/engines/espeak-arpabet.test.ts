@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { speechModelsDir } from '../../test-support/speech-fixtures.js';
 import { arpabetOf, ESPEAK_TO_ARPABET } from './espeak-arpabet.js';
 import { espeakPronunciations } from './espeak-pronunciations.js';
 
@@ -49,6 +52,22 @@ describe('espeakPronunciations', () => {
     expect(found.get('selfish')).toEqual(['S', 'EH', 'L', 'F', 'IH', 'SH']);
     expect(found.get("o'brien")).toEqual(['OW', 'B', 'R', 'AY', 'AH', 'N']);
     expect(found.get('kubernetes')).toEqual(['K', 'Y', 'UW', 'B', 'ER', 'N', 'IY', 'T', 'S']);
+  });
+
+  it("agrees with the dictionary's pronunciations of most of its words", async () => {
+    const dictionary = new Map<string, string[]>();
+    for (const line of readFileSync(join(speechModelsDir(), 'cmudict-en-us.dict'), 'utf8').split('\n')) {
+      const [head = '', ...phones] = line.trim().split(/\s+/);
+      const word = head.replace(/\(\d+\)$/, '');
+      if (/^[a-z][a-z']*$/.test(word))
+        dictionary.set(word, [...(dictionary.get(word) ?? []), phones.join(' ')]);
+    }
+    // Every 50th word: 2,700 words, mostly names.
+    const words = [...dictionary.keys()].filter((_, i) => i % 50 === 0);
+    const found = await espeakPronunciations(words, signal);
+    const same = words.filter((word) => dictionary.get(word)?.includes(found.get(word)?.join(' ') ?? ''));
+    expect(found.size).toBe(words.length);
+    expect(same.length / words.length).toBeGreaterThan(0.55);
   });
 
   it('answers nothing, without failing, when espeak-ng is missing', async () => {

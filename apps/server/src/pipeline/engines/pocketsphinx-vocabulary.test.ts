@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { speechModelsDir } from '../../test-support/speech-fixtures.js';
 import {
-  classDefinitions,
+  classDefinition,
   VOCABULARY_LOG10_PROB,
   vocabularyFiles,
   vocabularyWords,
@@ -27,24 +27,20 @@ describe('vocabularyWords', () => {
   });
 });
 
-describe('classDefinitions', () => {
-  it('gives each word a class and the chosen probability, the rest going to a filler word', () => {
-    const { names, text } = classDefinitions(['dashwood', 'kubernetes'], 100_000);
-    const share = (10 ** VOCABULARY_LOG10_PROB * 100_000).toPrecision(6);
-    const rest = (1 - 10 ** VOCABULARY_LOG10_PROB * 100_000).toPrecision(6);
-    expect(names).toEqual(['[vocabulary-0]', '[vocabulary-1]']);
-    expect(text).toBe(
-      `LMCLASS [vocabulary-0]\ndashwood ${share}\n<vocabulary-0-rest> ${rest}\nEND [vocabulary-0]\n` +
-        `LMCLASS [vocabulary-1]\nkubernetes ${share}\n<vocabulary-1-rest> ${rest}\nEND [vocabulary-1]\n`,
+describe('classDefinition', () => {
+  it('gives each word the chosen probability, the rest going to a filler word', () => {
+    const share = 10 ** VOCABULARY_LOG10_PROB * 100_000;
+    expect(classDefinition(['dashwood', 'kubernetes'], 99_999)).toBe(
+      `LMCLASS [vocabulary]\ndashwood ${share.toPrecision(6)}\nkubernetes ${share.toPrecision(6)}\n` +
+        `<vocabulary-rest> ${(1 - 2 * share).toPrecision(6)}\nEND [vocabulary]\n`,
     );
   });
 
-  it('shares at most 120 classes (sphinxbase allows 128) among many words', () => {
-    const words = Array.from({ length: 1000 }, (_, i) => `word${i}`);
-    const { names, text } = classDefinitions(words, 100_000);
-    expect(names).toHaveLength(112);
-    expect(text.match(/^word\d+ 0\.111111$/gm)).toHaveLength(1000);
-    expect(text.match(/rest/g)).toHaveLength(1); // the last class has one word
+  it('shares the class equally among words too many to have that probability each', () => {
+    const words = Array.from({ length: 500 }, (_, i) => `word${i}`);
+    const text = classDefinition(words, 72_354);
+    expect(text.match(/^word\d+ 0\.00200000$/gm)).toHaveLength(500);
+    expect(text).not.toContain('rest');
   });
 });
 
@@ -61,7 +57,7 @@ describe('vocabularyFiles', () => {
     // "ambassadress" is in the dictionary but not in the language model; the others are in both.
     expect(classdef.match(/^[a-z]\S* /gm)).toEqual(['ambassadress ', 'kubernetes ']);
     expect(readFileSync(files.lmctl, 'utf8')).toBe(
-      '{ vocabulary.classdef }\nlanguage-model.lm.bin en-us { [vocabulary-0] [vocabulary-1] }\n',
+      '{ vocabulary.classdef }\nlanguage-model.lm.bin en-us { [vocabulary] }\n',
     );
     expect(realpathSync(join(workDir, 'language-model.lm.bin'))).toBe(realpathSync(models.lm));
   });

@@ -7,8 +7,13 @@ import { languageModelWords } from './lm-words.js';
 /**
  * A person's vocabulary for pocketsphinx, which can only say words that are both in its dictionary and in
  * its language model. Words the dictionary lacks get a pronunciation from espeak-ng in a copy of it; words
- * the language model lacks join it through an LM control file (`-lmctl`): sphinxbase adds each class of a
- * class definition file to the model as a new unigram, and its words share that unigram's probability.
+ * the language model lacks join it through an LM control file (`-lmctl`) naming one class of words:
+ * sphinxbase adds the class to the model as a new unigram of probability 1/(unigrams + 1), and each of its
+ * words gets a share of that (backed off to after any history, as unigrams are).
+ *
+ * One class only: Debian's sphinxbase (5prealpha) crashes (SIGSEGV in lm_trie_score) with four one-word
+ * classes, because each class's unigram takes a word id further past the model's vocabulary and its n-gram
+ * search then reads beyond its arrays; the first class's id, one past the end, stays in bounds.
  */
 export interface VocabularyFiles {
   /** The dictionary: the engine's own, or a copy with the vocabulary's new words. */
@@ -20,13 +25,23 @@ export interface VocabularyFiles {
 export const LM_NAME = 'en-us';
 
 /**
- * The unigram probability (log10) each vocabulary word gets: about that of a word seen once in 8 million
- * (the model's rarest words have -7, half have less than -5.4). `npm run bench:vocabulary` measured it.
+ * The unigram probability (log10) a vocabulary word gets. The class has 1/72,355 of en-us.lm.bin's
+ * probability, so beyond 138 words they share it and get less (-7.6 each for 500). `npm run bench:vocabulary` recognised as many of the words, with the same WER, from -6.5 to -8, fewer at
+ * -9, and a higher WER at -6 (bench/results/vocabulary.md).
  */
-export const VOCABULARY_LOG10_PROB = -5.5;
+export const VOCABULARY_LOG10_PROB = -7;
 
-/** sphinxbase allows 128 classes in a model. */
-const MAX_CLASSES = 120;
+export interface VocabularyOptions {
+  vocabulary: string[];
+  /** The engine's dictionary and binary language model. */
+  dict: string;
+  lm: string;
+  signal: AbortSignal;
+  /** espeak-ng's command. */
+  espeak?: string | undefined;
+  /** The words' unigram probability; VOCABULARY_LOG10_PROB by default. */
+  log10Prob?: number | undefined;
+}
 
 /** The single words of the phrases: lower case, letters (a-z) and inner apostrophes, each once. */
 export function vocabularyWords(vocabulary: string[]): string[] {
@@ -47,7 +62,7 @@ export function vocabularyWords(vocabulary: string[]): string[] {
  * with none when there is nothing to add.
  */
 export async function withVocabulary<T>(
-  options: { vocabulary: string[]; dict: string; lm: string; signal: AbortSignal; espeak?: string },
+  options: VocabularyOptions,
   recognise: (files: VocabularyFiles | undefined) => Promise<T>,
 ): Promise<T> {
   if (options.vocabulary.length === 0) return recognise(undefined);
@@ -63,14 +78,9 @@ export async function withVocabulary<T>(
  * Writes into `workDir` the files that add the vocabulary's words the language model lacks (with a
  * pronunciation from the dictionary, else from espeak-ng); undefined when there are none to add.
  */
-export async function vocabularyFiles(options: {
-  vocabulary: string[];
-  dict: string;
-  lm: string;
-  workDir: string;
-  signal: AbortSignal;
-  espeak?: string;
-}): Promise<VocabularyFiles | undefined> {
+export async function vocabularyFiles(
+  options: VocabularyOptions & { workDir: string },
+): Promise<VocabularyFiles | undefined> {
   const { dict, lm, workDir } = options;
   const lmWords = await languageModelWords(lm);
   const wanted = vocabularyWords(options.vocabulary).filter((word) => !lmWords?.words.has(word));
@@ -90,36 +100,30 @@ export async function vocabularyFiles(options: {
   }
   // The control file names its files relative to itself, so no path it holds can contain a space.
   await symlink(lm, join(workDir, 'language-model.lm.bin'));
-  const classes = classDefinitions(added, lmWords.words.size);
-  await writeFile(join(workDir, 'vocabulary.classdef'), classes.text);
+  const classdef = classDefinition(added, lmWords.words.size, options.log10Prob);
+  await writeFile(join(workDir, 'vocabulary.classdef'), classdef);
   const lmctl = join(workDir, 'vocabulary.lmctl');
-  await writeFile(
-    lmctl,
-    `{ vocabulary.classdef }\nlanguage-model.lm.bin ${LM_NAME} { ${classes.names.join(' ')} }\n`,
-  );
+  await writeFile(lmctl, `{ vocabulary.classdef }\nlanguage-model.lm.bin ${LM_NAME} { ${CLASS} }\n`);
   return { dict: dictPath, lmctl };
 }
 
+const CLASS = '[vocabulary]';
+
 /**
- * Classes for `words`: each class's unigram gets 1/`unigrams` of the model's probability, and each of its
- * words a share making VOCABULARY_LOG10_PROB (or less, when many words must share few classes); the rest goes
- * to a filler word no dictionary has. sphinxbase rescales shares that do not add up to 1.
+ * The class of `words` in sphinxbase's class definition format: its unigram gets 1/(`unigrams` + 1) of the
+ * model's probability, each word a share making `log10Prob` (less when the words are too many to share it
+ * so) and the rest a filler word no dictionary has. sphinxbase rescales shares that do not add up to 1.
  */
-export function classDefinitions(words: string[], unigrams: number): { names: string[]; text: string } {
-  const perClass = Math.ceil(words.length / MAX_CLASSES);
-  const share = Math.min(1 / perClass, 10 ** VOCABULARY_LOG10_PROB * unigrams);
-  const names: string[] = [];
-  let text = '';
-  for (let i = 0; i * perClass < words.length; i++) {
-    const members = words.slice(i * perClass, (i + 1) * perClass);
-    const name = `[vocabulary-${i}]`;
-    names.push(name);
-    const rest = 1 - share * members.length;
-    text += `LMCLASS ${name}\n${members.map((word) => `${word} ${share.toPrecision(6)}\n`).join('')}`;
-    if (rest > 1e-6) text += `<vocabulary-${i}-rest> ${rest.toPrecision(6)}\n`;
-    text += `END ${name}\n`;
-  }
-  return { names, text };
+export function classDefinition(
+  words: string[],
+  unigrams: number,
+  log10Prob = VOCABULARY_LOG10_PROB,
+): string {
+  const share = Math.min(1 / words.length, 10 ** log10Prob * (unigrams + 1));
+  const rest = 1 - share * words.length;
+  const filler = rest > 1e-6 ? `<vocabulary-rest> ${rest.toPrecision(6)}\n` : '';
+  const members = words.map((word) => `${word} ${share.toPrecision(6)}\n`).join('');
+  return `LMCLASS ${CLASS}\n${members}${filler}END ${CLASS}\n`;
 }
 
 const dictionaries = new Map<string, { key: string; words: Set<string>; endsWithNewline: boolean }>();

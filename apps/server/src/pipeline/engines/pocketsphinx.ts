@@ -8,7 +8,12 @@ import { abortError, PipelineError } from '../pipeline-error.js';
 import { runProcess } from '../run-process.js';
 import type { EngineModel, RecognisedWord, TranscribeInput, TranscriptionEngine } from './engine.js';
 import { parsePocketsphinxOutput } from './pocketsphinx-output.js';
-import { LM_NAME, type VocabularyFiles, withVocabulary } from './pocketsphinx-vocabulary.js';
+import {
+  LM_NAME,
+  type VocabularyFiles,
+  type VocabularyOptions,
+  withVocabulary,
+} from './pocketsphinx-vocabulary.js';
 
 /**
  * The files the engine reads: Debian's pocketsphinx-en-us acoustic model, and the language model and
@@ -65,6 +70,8 @@ export interface PocketsphinxOptions {
   binary?: string;
   /** espeak-ng, which pronounces vocabulary words the dictionary lacks. */
   espeak?: string;
+  /** The unigram probability (log10) of vocabulary words the language model lacks (for benches). */
+  vocabularyLog10Prob?: number;
 }
 
 /**
@@ -76,14 +83,14 @@ export class PocketsphinxEngine implements TranscriptionEngine {
   private readonly concurrency: number;
   private readonly binary: string;
   private readonly modelsDir: string;
-  private readonly espeak: string | undefined;
+  private readonly vocabulary: Pick<VocabularyOptions, 'espeak' | 'log10Prob'>;
   private readonly modelFiles: string[];
 
   constructor(options: PocketsphinxOptions) {
     this.concurrency = Math.max(1, options.concurrency ?? availableParallelism());
     this.binary = options.binary ?? 'pocketsphinx_continuous';
     this.modelsDir = options.modelsDir;
-    this.espeak = options.espeak;
+    this.vocabulary = { espeak: options.espeak, log10Prob: options.vocabularyLog10Prob };
     this.modelFiles = Object.values(modelFiles(options.modelsDir));
   }
 
@@ -123,7 +130,7 @@ export class PocketsphinxEngine implements TranscriptionEngine {
       );
     }
     const { lm, dict } = modelFiles(this.modelsDir);
-    return withVocabulary({ ...input, lm, dict, espeak: this.espeak }, (vocabulary) =>
+    return withVocabulary({ ...input, ...this.vocabulary, lm, dict }, (vocabulary) =>
       this.recogniseAll(input, this.args(vocabulary)),
     );
   }
