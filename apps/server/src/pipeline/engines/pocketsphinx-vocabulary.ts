@@ -1,6 +1,6 @@
 import { appendFile, copyFile, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { espeakPronunciations } from './espeak-pronunciations.js';
 import { languageModelWords } from './lm-words.js';
 
@@ -99,7 +99,7 @@ export async function vocabularyFiles(
     await appendFile(dictPath, known.endsWithNewline ? entries : `\n${entries}`);
   }
   // The control file names its files relative to itself, so no path it holds can contain a space.
-  await symlink(lm, join(workDir, 'language-model.lm.bin'));
+  await symlink(resolve(lm), join(workDir, 'language-model.lm.bin'));
   const classdef = classDefinition(added, lmWords.words.size, options.log10Prob);
   await writeFile(join(workDir, 'vocabulary.classdef'), classdef);
   const lmctl = join(workDir, 'vocabulary.lmctl');
