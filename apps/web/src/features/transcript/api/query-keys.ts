@@ -4,4 +4,14 @@ export type InsightKind = 'summary' | 'keynotes';
 export const transcriptKeys = {
   data: (transcriptId: number | undefined) => ['transcript', transcriptId] as const,
   insight: (transcriptId: number, kind: InsightKind) => ['transcript', transcriptId, kind] as const,
+  /** The revision list; one revision whole sits under it. */
+  revisions: (transcriptId: number) => ['transcript', transcriptId, 'revisions'] as const,
+  revision: (transcriptId: number, revision: number) =>
+    ['transcript', transcriptId, 'revisions', revision] as const,
+};
+
+/** The transcription modes and languages (the same keys as the upload dialog's, so they share one cache). */
+export const catalogueKeys = {
+  models: ['transcription', 'models'] as const,
+  languages: ['transcription', 'languages'] as const,
 };

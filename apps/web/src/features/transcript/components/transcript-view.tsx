@@ -2,6 +2,7 @@ import type { TSpeakerBlock } from '@transcribe/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { ChangesView } from '../diff/changes-view';
 import { LeaveWarning } from '../edit/leave-warning';
 import { speakersOf } from '../edit/transcript-draft';
 import { useTranscriptEditor } from '../edit/use-transcript-editor';
@@ -16,7 +17,9 @@ import { ShortcutsHelp } from '../player/shortcuts-help';
 import { useAudioPlayer } from '../player/use-audio-player';
 import { usePlayerShortcuts } from '../player/use-player-shortcuts';
 import { useUnsureJump } from '../player/use-unsure-jump';
+import { SubtitleCheck } from '../subtitles/subtitle-check';
 import { useLayoutTools } from '../timing/use-layout-tools';
+import { type ViewerPanel, ViewerTools } from '../tools/viewer-tools';
 import { DisplayToggles } from './display-toggles';
 import { EditToolbar } from './edit-toolbar';
 import { SegmentList } from './segment-list';
@@ -46,6 +49,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
   const [showSentiment, setShowSentiment] = useState(true);
   const [showUnsure, setShowUnsure] = useState(true);
   const [helpOpen, setHelpOpen] = useState(false);
+  const [panel, setPanel] = useState<ViewerPanel>(null);
   const noneLeft = useCallback(() => toast.info(t('transcript.unsure.none')), [t]);
   const jumpToUnsure = useUnsureJump(timeline, player, noneLeft);
   const searchTarget = useSearchTarget();
@@ -68,9 +72,21 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
 
   const transcription = (
     <div className="flex flex-col gap-4">
-      <div className="flex justify-end">
+      <div className="flex flex-wrap items-start justify-end gap-2">
+        <ViewerTools
+          panel={panel}
+          onPanel={setPanel}
+          transcriptId={transcriptId}
+          blocks={blocks}
+          timeline={timeline}
+          time={player.time}
+          editing={editor.editing}
+        />
         <EditToolbar editor={editor} />
       </div>
+      {panel === 'subtitles' && !editor.editing ? (
+        <SubtitleCheck blocks={blocks} onJump={player.playFrom} />
+      ) : null}
       {editor.editing ? (
         <SpeakerTools
           speakers={speakersOf(editor.blocks)}
@@ -79,27 +95,31 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
         />
       ) : null}
       <section aria-label={t('transcript.title')}>
-        <SegmentList
-          blocks={editor.blocks}
-          timeline={timeline}
-          time={player.time}
-          follow={player.state.playing && !editor.editing && tabs.active === 'transcription'}
-          showTimestamps={showTimestamps}
-          showSentiment={showSentiment}
-          showUnsure={showUnsure}
-          highlight={searchTarget.words}
-          onSeek={player.playFrom}
-          editing={
-            editor.editing
-              ? {
-                  onText: editor.editText,
-                  onTextEnd: editor.endTyping,
-                  onRename: editor.rename,
-                  tools: layoutTools,
-                }
-              : undefined
-          }
-        />
+        {panel === 'changes' && !editor.editing ? (
+          <ChangesView transcriptId={transcriptId} blocks={blocks} />
+        ) : (
+          <SegmentList
+            blocks={editor.blocks}
+            timeline={timeline}
+            time={player.time}
+            follow={player.state.playing && !editor.editing && tabs.active === 'transcription'}
+            showTimestamps={showTimestamps}
+            showSentiment={showSentiment}
+            showUnsure={showUnsure}
+            highlight={searchTarget.words}
+            onSeek={player.playFrom}
+            editing={
+              editor.editing
+                ? {
+                    onText: editor.editText,
+                    onTextEnd: editor.endTyping,
+                    onRename: editor.rename,
+                    tools: layoutTools,
+                  }
+                : undefined
+            }
+          />
+        )}
       </section>
     </div>
   );

@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { openViewer, transcriptData } from '../testing/viewer-fixture';
+
+describe('About this transcript', () => {
+  it('says what produced the machine text: engine, mode, language, speakers and vocabulary', async () => {
+    const user = userEvent.setup();
+    await openViewer(
+      {},
+      transcriptData(undefined, {
+        audio_transcript_produced_by: {
+          engine: 'pocketsphinx',
+          model: 'en-us',
+          model_name: 'Fast',
+          language: 'en',
+          speakers_requested: 0,
+          vocabulary: ['Kysely', 'Fastify'],
+        },
+      }),
+    );
+    await user.click(screen.getByText('About this transcript'));
+    expect(screen.getByText('Built-in (PocketSphinx)')).toBeVisible();
+    expect(screen.getByText('Fast (en-us)')).toBeVisible();
+    expect(screen.getByText('English')).toBeVisible();
+    expect(screen.getByText('estimated')).toBeVisible();
+    await user.click(screen.getByText('2 words or phrases'));
+    expect(screen.getByText('Kysely')).toBeVisible();
+  });
+
+  it('says when it was not recorded', async () => {
+    const user = userEvent.setup();
+    await openViewer();
+    await user.click(screen.getByText('About this transcript'));
+    expect(screen.getByText(/was not recorded/)).toBeVisible();
+  });
+});

@@ -1,0 +1,84 @@
+import type { TProducedBy } from '@transcribe/contract';
+import { Info } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '@/components/ui/button';
+import { useTranscriptData } from '../api/transcript-queries';
+
+const ENGINES: Record<string, string> = {
+  pocketsphinx: 'transcript.about.engines.pocketsphinx',
+  'openai-compatible': 'transcript.about.engines.openaiCompatible',
+};
+
+function languageName(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+function Details({ produced }: { produced: TProducedBy }) {
+  const { t, i18n } = useTranslation();
+  const engineKey = ENGINES[produced.engine];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+      <Row term={t('transcript.about.engine')}>{engineKey ? t(engineKey) : produced.engine}</Row>
+      <Row term={t('transcript.about.mode')}>{`${produced.model_name} (${produced.model})`}</Row>
+      <Row term={t('transcript.about.language')}>{languageName(produced.language, i18n.language)}</Row>
+      <Row term={t('transcript.about.speakers')}>
+        {produced.speakers_requested === 0 ? t('transcript.about.estimated') : produced.speakers_requested}
+      </Row>
+      <Row term={t('transcript.about.vocabulary')}>
+        {produced.vocabulary.length === 0 ? (
+          t('transcript.about.noVocabulary')
+        ) : (
+          <details>
+            <summary className="cursor-pointer">
+              {t('transcript.about.words', { count: produced.vocabulary.length })}
+            </summary>
+            <ul className="mt-1 flex max-h-40 flex-wrap gap-1 overflow-y-auto">
+              {produced.vocabulary.map((word) => (
+                <li key={word} className="rounded bg-hover px-1.5 py-0.5 text-xs">
+                  {word}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+      </Row>
+    </dl>
+  );
+}
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted">{term}</dt>
+      <dd className="text-fg">{children}</dd>
+    </>
+  );
+}
+
+/** "About this transcript": the engine, mode, language, speakers asked for and vocabulary behind its text. */
+export function ProducedBy({ transcriptId }: { transcriptId: number }) {
+  const { t } = useTranslation();
+  const data = useTranscriptData(transcriptId, true);
+  if (!data.data) return null;
+  const produced = data.data.audio_transcript_produced_by;
+  return (
+    <details className="relative">
+      <summary className={`${buttonClasses('ghost', 'sm')} cursor-pointer list-none`}>
+        <Info size={14} aria-hidden />
+        {t('transcript.about.title')}
+      </summary>
+      <div className="absolute right-0 z-20 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-elevated p-3 text-sm shadow-lg">
+        {produced ? (
+          <Details produced={produced} />
+        ) : (
+          <p className="text-muted">{t('transcript.about.unknown')}</p>
+        )}
+      </div>
+    </details>
+  );
+}

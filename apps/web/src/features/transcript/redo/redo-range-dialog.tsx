@@ -1,0 +1,145 @@
+import { ZReprocessRequest } from '@transcribe/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Spinner } from '@/components/ui/spinner';
+import { useErrorText } from '@/lib/error-text';
+import { useRedoCatalogue } from '../api/catalogue';
+import { useReprocess } from '../api/redo';
+
+const field = 'h-9 w-full rounded-md border border-border bg-surface px-2 text-sm text-fg';
+
+interface Props {
+  transcriptId: number;
+  /** The stretch to start from (the current segment's). */
+  range: { start: number; end: number };
+  onClose: () => void;
+}
+
+/** "Redo a stretch": start and end in seconds, language and mode (as before unless chosen), confirmed. */
+export function RedoRangeDialog({ transcriptId, range, onClose }: Props) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const id = useId();
+  const [start, setStart] = useState(String(range.start));
+  const [end, setEnd] = useState(String(range.end));
+  const [language, setLanguage] = useState('');
+  const [model, setModel] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const catalogue = useRedoCatalogue(true);
+  const redo = useReprocess(transcriptId);
+
+  const submit = () => {
+    const parsed = ZReprocessRequest.safeParse({
+      start: start.trim() === '' ? Number.NaN : Number(start),
+      end: end.trim() === '' ? Number.NaN : Number(end),
+      ...(language ? { audio_transcript_language_id: Number(language) } : {}),
+      ...(model ? { audio_transcript_model_id: Number(model) } : {}),
+    });
+    if (!parsed.success) return setProblem(t('transcript.redo.badRange'));
+    redo.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(t('transcript.redo.queued'));
+        onClose();
+      },
+      onError: (error) => toast.error(errorText(error, 'transcript.redo.failed')),
+    });
+  };
+
+  const numberField = (key: 'start' | 'end', value: string, set: (value: string) => void) => (
+    <div className="flex flex-1 flex-col gap-1">
+      <label htmlFor={`${id}-${key}`} className="text-sm font-medium text-fg">
+        {t(`transcript.redo.${key}`)}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="number"
+        min={0}
+        step={0.1}
+        inputMode="decimal"
+        className={field}
+        value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => {
+          set(event.target.value);
+          setProblem(null);
+        }}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => open || redo.isPending || onClose()}
+      title={t('transcript.redo.rangeTitle')}
+      description={t('transcript.redo.rangeBody')}
+    >
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <div className="flex gap-3">
+          {numberField('start', start, setStart)}
+          {numberField('end', end, setEnd)}
+        </div>
+        {problem ? (
+          <p id={`${id}-problem`} className="text-sm text-danger" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-language`} className="text-sm font-medium text-fg">
+            {t('transcript.redo.language')}
+          </label>
+          <select
+            id={`${id}-language`}
+            className={field}
+            value={language}
+            onChange={(e) => setLanguage(e.target.value)}
+          >
+            <option value="">{t('transcript.redo.asBefore')}</option>
+            {(catalogue.languages.data ?? []).map((l) => (
+              <option key={l.audio_transcript_language_id} value={l.audio_transcript_language_id}>
+                {l.audio_transcript_language_name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-model`} className="text-sm font-medium text-fg">
+            {t('transcript.redo.mode')}
+          </label>
+          <select
+            id={`${id}-model`}
+            className={field}
+            value={model}
+            onChange={(e) => setModel(e.target.value)}
+          >
+            <option value="">{t('transcript.redo.asBefore')}</option>
+            {(catalogue.models.data ?? []).map((m) => (
+              <option key={m.audio_transcript_model_id} value={m.audio_transcript_model_id}>
+                {m.audio_transcript_model_name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={redo.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" disabled={redo.isPending} aria-busy={redo.isPending}>
+            {redo.isPending ? <Spinner /> : null}
+            {t('transcript.redo.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
