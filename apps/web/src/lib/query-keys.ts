@@ -16,3 +16,8 @@ export const audioKeys = {
 export const folderKeys = {
   all: ['folders'] as const,
 };
+
+/** The user's vocabulary: edited on the profile page, added to from transcript review. */
+export const vocabularyKeys = {
+  all: ['vocabulary'] as const,
+};

@@ -5,6 +5,7 @@ export function makeTranscript(
   id: number,
   status: TTranscriptStatus,
   progress: number,
+  reviewed = 0,
 ): TAudioTranscriptListItem {
   return {
     audio_transcript_id: id,
@@ -17,6 +18,7 @@ export function makeTranscript(
     },
     audio_transcript_language: { audio_transcript_language_name: 'English' },
     audio_transcript_num_speakers: 1,
+    audio_transcript_reviewed_percent: reviewed,
   };
 }
 

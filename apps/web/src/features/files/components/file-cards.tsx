@@ -69,7 +69,11 @@ function FileCard({ item, handlers }: { item: TAudioItem; handlers: FileRowHandl
               <span>{formatDate(item.audio_create_date, i18n.language)}</span>
               <span className="tabular-nums">{formatDuration(item.audio_duration)}</span>
               <span>{transcript?.audio_transcript_model.audio_transcript_model_name ?? '—'}</span>
-              <FileStatus transcriptId={transcript?.audio_transcript_id} state={state} />
+              <FileStatus
+                transcriptId={transcript?.audio_transcript_id}
+                state={state}
+                reviewed={transcript?.audio_transcript_reviewed_percent}
+              />
             </div>
           </>
         ) : (

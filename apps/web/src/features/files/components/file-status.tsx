@@ -17,8 +17,20 @@ const SETTLED: Partial<Record<StatusClass, { icon: LucideIcon; label: string; to
 };
 const NOT_STARTED = { icon: CircleDashed, label: 'files.status.notStarted', tone: 'text-muted' };
 
-/** Check mark when completed, cross when failed, otherwise a spinner with the percent done. */
-export function FileStatus({ transcriptId, state }: { transcriptId: number | undefined; state: FileState }) {
+/**
+ * Check mark when completed (with how much of it a person has reviewed), cross when failed, otherwise a
+ * spinner with the percent done.
+ */
+export function FileStatus({
+  transcriptId,
+  state,
+  reviewed,
+}: {
+  transcriptId: number | undefined;
+  state: FileState;
+  /** The transcript's `audio_transcript_reviewed_percent`. */
+  reviewed?: number | undefined;
+}) {
   const { t } = useTranslation();
   if (state.kind === 'inProgress' && transcriptId !== undefined)
     return <ProgressStatus transcriptId={transcriptId} progress={state.progress} />;
@@ -27,6 +39,11 @@ export function FileStatus({ transcriptId, state }: { transcriptId: number | und
     <span className={`inline-flex items-center gap-1.5 ${tone}`}>
       <Icon size={18} aria-hidden />
       <span className="text-sm">{t(label)}</span>
+      {state.kind === 'ready' && reviewed !== undefined ? (
+        <span className="text-xs text-muted tabular-nums">
+          {t('files.status.reviewed', { percent: reviewed })}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -120,7 +120,11 @@ function FileTableRow({
         {transcript?.audio_transcript_model.audio_transcript_model_name ?? '—'}
       </td>
       <td className="px-3 py-2">
-        <FileStatus transcriptId={transcript?.audio_transcript_id} state={state} />
+        <FileStatus
+          transcriptId={transcript?.audio_transcript_id}
+          state={state}
+          reviewed={transcript?.audio_transcript_reviewed_percent}
+        />
       </td>
       <td className="px-3 py-2 text-right">
         <MenuButton item={item} state={state} handlers={handlers} />

@@ -4,6 +4,8 @@ import { useRowVirtualizer } from '@/lib/use-row-virtualizer';
 import { positionAt, type TimedSegment } from '../lib/timeline';
 import type { TimeStore } from '../player/time-store';
 import { usePlayerTime } from '../player/use-player-time';
+import type { ListReview } from '../review/list-review';
+import { useReviewScroll } from '../review/use-review-scroll';
 import { SegmentRow } from './segment-row';
 import { SpeakerName } from './speaker-name';
 
@@ -51,10 +53,20 @@ export interface SegmentListProps {
     /** Under each segment's field: split, merge and timing (../timing). */
     tools?: (segment: TSegment) => ReactNode;
   };
+  /** Review mode: the current item marked and kept in view, and the verified toggles. */
+  review?: ListReview | undefined;
 }
 
 /** The transcript, grouped by speaker; only the rows on screen are drawn, so hours of speech stay smooth. */
-export function SegmentList({ blocks, timeline, time, follow, editing, ...display }: SegmentListProps) {
+export function SegmentList({
+  blocks,
+  timeline,
+  time,
+  follow,
+  editing,
+  review,
+  ...display
+}: SegmentListProps) {
   const list = useRef<HTMLDivElement>(null);
   const rows = useMemo(() => rowsOf(blocks), [blocks]);
   const rowOfSegment = useMemo(
@@ -70,6 +82,7 @@ export function SegmentList({ blocks, timeline, time, follow, editing, ...displa
   const activeWord = usePlayerTime(time, (t) => positionAt(timeline, t).wordIndex);
   const activeSegment = playingSegment === -1 ? undefined : playingSegment;
   const { rows: visible, before, after, measure, scrollToIndex } = useRowVirtualizer(rows.length, 56, list);
+  useReviewScroll(review?.segmentId, rowOfSegment, list, scrollToIndex);
 
   // Keep the playing segment in view: scroll only when it has left the screen, so reading ahead works.
   useEffect(() => {
@@ -101,6 +114,10 @@ export function SegmentList({ blocks, timeline, time, follow, editing, ...displa
                 onEdit={editing?.onText}
                 onEditEnd={editing?.onTextEnd}
                 tools={editing?.tools}
+                {...(review && row.segment.audio_transcript_data_segment_id === review.segmentId
+                  ? { reviewWord: review.word, reviewEditor: review.editor }
+                  : {})}
+                onVerify={review?.onVerify}
               />
             )}
           </div>

@@ -6,6 +6,7 @@ import { formatTimestamp } from '@/lib/format';
 import { matchForm } from '../lib/search-target';
 import { tokensOf } from '../lib/timeline';
 import { isUnsure } from '../lib/unsure-words';
+import { VerifyToggle } from '../review/verify-toggle';
 import { SentimentBadge } from './sentiment-badge';
 
 export interface SegmentRowProps {
@@ -23,6 +24,11 @@ export interface SegmentRowProps {
   onEditEnd?: () => void;
   /** Edit mode: the segment's split, merge and timing controls, under its field. */
   tools?: ((segment: TSegment) => ReactNode) | undefined;
+  /** Review mode (../review): the current item's token, marked, and the field correcting it. */
+  reviewWord?: number | undefined;
+  reviewEditor?: ReactNode;
+  /** Review mode: the verified toggle; without it a verified segment shows a check mark. */
+  onVerify?: ((segmentId: number) => void) | undefined;
 }
 
 /** One segment: start time, text with the playing word and unsure words marked, and its sentiment. */
@@ -72,16 +78,25 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         {onEdit && props.tools ? props.tools(segment) : null}
         {showSentiment ? <SentimentBadge sentiment={segment.audio_transcript_data_segment_sa} /> : null}
       </div>
+      {onEdit ? null : <VerifyToggle segment={segment} onVerify={props.onVerify} />}
     </div>
   );
 });
 
-function SegmentText({ segment, showUnsure, activeWord, highlight }: SegmentRowProps) {
+function SegmentText({
+  segment,
+  showUnsure,
+  activeWord,
+  highlight,
+  reviewWord,
+  reviewEditor,
+}: SegmentRowProps) {
   const { t } = useTranslation();
   return (
     <p className="text-[15px] leading-relaxed text-fg">
       {tokensOf(segment).map(({ text, word }, index) => {
         const unsure = showUnsure && isUnsure(word);
+        const reviewing = index === reviewWord;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: tokens have no identity beyond their place.
           <span key={index}>
@@ -89,6 +104,7 @@ function SegmentText({ segment, showUnsure, activeWord, highlight }: SegmentRowP
             <span
               data-word-start={word?.start}
               data-unsure={unsure || undefined}
+              data-review-current={reviewing || undefined}
               title={
                 unsure
                   ? t('transcript.unsure.confidence', { percent: Math.round((word?.confidence ?? 0) * 100) })
@@ -97,11 +113,14 @@ function SegmentText({ segment, showUnsure, activeWord, highlight }: SegmentRowP
               className={cn(
                 'rounded-sm',
                 index === activeWord && 'bg-accent/25',
+                reviewing && 'outline-2 outline-offset-1 outline-accent',
                 unsure &&
                   'underline decoration-amber-600 decoration-dotted decoration-2 underline-offset-4 dark:decoration-amber-400',
               )}
             >
-              {highlight?.has(matchForm(text)) ? (
+              {reviewing && reviewEditor ? (
+                reviewEditor
+              ) : highlight?.has(matchForm(text)) ? (
                 <mark className="rounded-sm bg-amber-200 text-fg dark:bg-amber-500/40">{text}</mark>
               ) : (
                 text

@@ -4,13 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '@/lib/format';
 
-/** File name, creation date, 'model/language' and the speaker count. */
+/** File name, creation date, 'model/language', the speaker count and how much a person has reviewed. */
 export function TranscriptHeader({
   item,
   transcript,
+  reviewed,
 }: {
   item: TAudioItem;
   transcript: TAudioTranscriptListItem | undefined;
+  /** Percent of the speech time verified, from the loaded segments (undefined until they are). */
+  reviewed?: number | undefined;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -34,6 +37,9 @@ export function TranscriptHeader({
               {transcript.audio_transcript_language.audio_transcript_language_name}
             </span>
             <span>{t('transcript.speakers', { count: transcript.audio_transcript_num_speakers })}</span>
+            {reviewed === undefined ? null : (
+              <span>{t('transcript.review.percent', { percent: reviewed })}</span>
+            )}
           </>
         ) : null}
       </p>

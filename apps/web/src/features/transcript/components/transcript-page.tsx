@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
 import { statusClass } from '@/lib/transcript-status';
 import { useAudioDetail, useTranscriptData } from '../api/transcript-queries';
+import { reviewedPercent } from '../review/reviewed-percent';
 import { TranscriptHeader } from './transcript-header';
 import { TranscriptView } from './transcript-view';
 
@@ -59,7 +60,11 @@ export function TranscriptPage() {
 
   return (
     <div className={page}>
-      <TranscriptHeader item={detail.data} transcript={transcript} />
+      <TranscriptHeader
+        item={detail.data}
+        transcript={transcript}
+        reviewed={data.data ? reviewedPercent(data.data.audio_transcript_data) : undefined}
+      />
       {message === null && transcript ? (
         <TranscriptView
           audioId={audioId}

@@ -17,6 +17,10 @@ import { ShortcutsHelp } from '../player/shortcuts-help';
 import { useAudioPlayer } from '../player/use-audio-player';
 import { usePlayerShortcuts } from '../player/use-player-shortcuts';
 import { useUnsureJump } from '../player/use-unsure-jump';
+import { listReviewOf } from '../review/list-review';
+import { ReviewPanel } from '../review/review-panel';
+import { ReviewToggle } from '../review/review-toggle';
+import { useReview } from '../review/use-review';
 import { SubtitleCheck } from '../subtitles/subtitle-check';
 import { useLayoutTools } from '../timing/use-layout-tools';
 import { type ViewerPanel, ViewerTools } from '../tools/viewer-tools';
@@ -53,6 +57,14 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
   const noneLeft = useCallback(() => toast.info(t('transcript.unsure.none')), [t]);
   const jumpToUnsure = useUnsureJump(timeline, player, noneLeft);
   const searchTarget = useSearchTarget();
+  const review = useReview({
+    transcriptId,
+    blocks,
+    language,
+    timeline,
+    player,
+    available: !editor.editing && panel !== 'changes' && tabs.active === 'transcription',
+  });
 
   // Opened from a search result: play from the matching segment (the list follows the playing segment).
   const { playFrom } = player;
@@ -82,8 +94,10 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
           time={player.time}
           editing={editor.editing}
         />
+        {editor.editing ? null : <ReviewToggle active={review.active} onToggle={review.toggle} />}
         <EditToolbar editor={editor} />
       </div>
+      {review.active ? <ReviewPanel review={review} /> : null}
       {panel === 'subtitles' && !editor.editing ? (
         <SubtitleCheck blocks={blocks} onJump={player.playFrom} />
       ) : null}
@@ -108,6 +122,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
             showUnsure={showUnsure}
             highlight={searchTarget.words}
             onSeek={player.playFrom}
+            review={listReviewOf(review)}
             editing={
               editor.editing
                 ? {

@@ -1,4 +1,5 @@
 import type { TSpeakerBlock, TTranscriptEditRequest } from '@transcribe/contract';
+import { withVerified } from '../review/verified';
 import { isLayoutEdit, withLayout } from '../timing/layout-payload';
 
 /** The speaker names in order of first appearance. */
@@ -44,6 +45,7 @@ export function renameSpeaker(
 /**
  * The PUT body: speaker names and segment texts by id; timings and words stay the server's, unless segments
  * were split, merged or re-timed (against `saved`, the copy the edit began from): then a layout edit.
+ * Verified marks go along where they changed (review mode).
  */
 export function toEditPayload(blocks: TSpeakerBlock[], saved?: TSpeakerBlock[]): TTranscriptEditRequest {
   const payload: TTranscriptEditRequest = {
@@ -56,5 +58,6 @@ export function toEditPayload(blocks: TSpeakerBlock[], saved?: TSpeakerBlock[]):
       })),
     })),
   };
-  return isLayoutEdit(blocks, saved) ? withLayout(payload, blocks) : payload;
+  const marked = withVerified(payload, blocks, saved);
+  return isLayoutEdit(blocks, saved) ? withLayout(marked, blocks) : marked;
 }

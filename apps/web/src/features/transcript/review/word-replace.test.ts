@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { reviewBlock, reviewSegment } from './review-fixture';
+import { countOccurrences, replaceAll, replaceToken, splitToken } from './word-replace';
+
+const BLOCKS = [
+  reviewBlock(1, 'A', [
+    reviewSegment(1, 'Ask acme, or (Acme) today', 0),
+    reviewSegment(2, 'acmes are not acme', 5),
+  ]),
+  reviewBlock(2, 'B', [reviewSegment(3, 'ACME! Fine.', 10)]),
+];
+const texts = (blocks: typeof BLOCKS) =>
+  blocks.flatMap((b) =>
+    b.audio_transcript_data_segment.map((s) => s.audio_transcript_data_segment_transcript),
+  );
+
+describe('replacing words', () => {
+  it('counts the same recognised word across the transcript, case and punctuation aside', () => {
+    expect(countOccurrences(BLOCKS, 'acme,')).toBe(4);
+    expect(countOccurrences(BLOCKS, 'acmes')).toBe(1);
+    expect(countOccurrences(BLOCKS, 'nothing')).toBe(0);
+    expect(countOccurrences(BLOCKS, '—')).toBe(0);
+  });
+
+  it('replaces every occurrence keeping each one its punctuation, and says how many', () => {
+    const { blocks, count } = replaceAll(BLOCKS, 'acme', 'Akme.');
+    expect(count).toBe(4);
+    expect(texts(blocks)).toEqual(['Ask Akme, or (Akme) today', 'acmes are not Akme', 'Akme! Fine.']);
+  });
+
+  it('replaces one token as typed, and removes it when the correction is empty', () => {
+    expect(texts(replaceToken(BLOCKS, 1, 1, 'Acme Corp,'))[0]).toBe('Ask Acme Corp, or (Acme) today');
+    expect(texts(replaceToken(BLOCKS, 2, 0, ' '))[1]).toBe('are not acme');
+    expect(replaceToken(BLOCKS, 9, 0, 'x')).toBe(BLOCKS);
+  });
+
+  it('splits a token into its punctuation and its word', () => {
+    expect(splitToken('(Acme),')).toEqual({ lead: '(', core: 'Acme', trail: '),' });
+    expect(splitToken("don't")).toEqual({ lead: '', core: "don't", trail: '' });
+  });
+});
