@@ -61,9 +61,9 @@ export function ChangesView({ transcriptId, blocks }: { transcriptId: number; bl
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby={titleId} className="flex flex-col gap-3">
-        <h3 id={titleId} className="text-sm font-semibold text-fg">
+        <h2 id={titleId} className="text-sm font-semibold text-fg">
           {t(baseline ? 'transcript.changes.sinceBaseline' : 'transcript.changes.sinceMachine')}
-        </h3>
+        </h2>
         {changes.length === 0 ? (
           <p className="text-sm text-muted">{t('transcript.changes.none')}</p>
         ) : (

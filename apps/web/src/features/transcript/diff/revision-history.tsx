@@ -37,9 +37,9 @@ export function RevisionHistory({
 
   return (
     <section aria-labelledby={titleId} className="flex flex-col gap-2">
-      <h3 id={titleId} className="text-sm font-semibold text-fg">
+      <h2 id={titleId} className="text-sm font-semibold text-fg">
         {t('transcript.changes.history')}
-      </h3>
+      </h2>
       <ol className="flex flex-col divide-y divide-border rounded-lg border border-border">
         {[...revisions].reverse().map((revision) => (
           <li

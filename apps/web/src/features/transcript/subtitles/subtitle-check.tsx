@@ -43,9 +43,9 @@ export function SubtitleCheck({
       aria-labelledby={titleId}
       className="flex flex-col gap-2 rounded-xl border border-border bg-surface p-3"
     >
-      <h3 id={titleId} className="text-sm font-semibold text-fg">
+      <h2 id={titleId} className="text-sm font-semibold text-fg">
         {t('transcript.subtitles.title')}
-      </h3>
+      </h2>
       <p className="text-sm text-muted" role="status">
         {issues.length === 0
           ? t('transcript.subtitles.allGood')
