@@ -8,14 +8,14 @@ import { renderApp } from '@/test/render';
 import { TranscriptPage } from '../components/transcript-page';
 import { reviewBlock, reviewSegment } from './review-fixture';
 
-// The queue: "Acme" (a likely name, 9 s) in segment 2, then "order" (unsure, 20.5 s) in segment 3.
+// The queue: "Acme" (a likely name, 9 s) in segment 2, then "order" (unsure) in segments 3 (20.5 s) and 4.
 const initial = (): TSpeakerBlock[] => [
   reviewBlock(1, 'Agent', [
     reviewSegment(1, 'Hello and welcome', 4),
     reviewSegment(2, 'Please call Acme today', 8),
   ]),
   reviewBlock(2, 'Customer', [reviewSegment(3, 'My order is late', 20, [0.9, 0.2])]),
-  reviewBlock(3, 'Agent', [reviewSegment(4, 'The order arrived', 30)]),
+  reviewBlock(3, 'Agent', [reviewSegment(4, 'The order arrived', 30, [0.9, 0.25])]),
 ];
 
 let stored: TSpeakerBlock[];
@@ -101,7 +101,7 @@ async function startReview() {
   await user.keyboard('{Enter}');
   const panel = screen.getByRole('region', { name: 'Review' });
   expect(panel).toHaveFocus();
-  await within(panel).findByText(/^Possible name 1 of 2/);
+  await within(panel).findByText(/^Possible name 1 of 3/);
   return { user, audio, play, pause, panel };
 }
 
@@ -118,12 +118,12 @@ const sentSegments = (call: FakeRequest | undefined) =>
 describe('review mode, by keyboard', () => {
   it('moves through the queue with N and P, playing each item in context, and lists the keys', async () => {
     const { user, audio, play, pause, panel } = await startReview();
-    expect(panel).toHaveTextContent('Possible name 1 of 2: “Acme” at 0:09, not in your vocabulary');
+    expect(panel).toHaveTextContent('Possible name 1 of 3: “Acme” at 0:09, not in your vocabulary');
     expect(panel).toHaveTextContent(/Keys: N next, P previous, R play again, Enter accept, E correct/);
     expect(current()).toBe('Acme');
     expect(within(row(2)).getByText('Acme')).toHaveAttribute('data-review-current', 'true');
     await user.keyboard('n');
-    expect(panel).toHaveTextContent('Unsure word 2 of 2: “order” at 0:20 (confidence 20%)');
+    expect(panel).toHaveTextContent('Unsure word 2 of 3: “order” at 0:20 (confidence 20%)');
     expect(current()).toBe('order');
     expect(audio.currentTime).toBe(19.5);
     expect(play).toHaveBeenCalledTimes(1);
@@ -146,7 +146,7 @@ describe('review mode, by keyboard', () => {
   it('accepts with Enter; the last open item of a segment verifies it, and the header follows', async () => {
     const { user, panel } = await startReview();
     await user.keyboard('{Enter}');
-    await within(panel).findByText(/^Unsure word 1 of 1/);
+    await within(panel).findByText(/^Unsure word 1 of 2/);
     await vi.waitFor(() => expect(puts()).toHaveLength(1));
     expect(sentSegments(puts()[0])).toEqual([
       { audio_transcript_data_segment_id: 1, audio_transcript_data_segment_transcript: 'Hello and welcome' },
@@ -180,7 +180,7 @@ describe('review mode, by keyboard', () => {
       audio_transcript_data_segment_verified: true,
     });
     expect(await within(row(2)).findByText('Akme')).toBeInTheDocument();
-    expect(panel).toHaveTextContent('Unsure word 1 of 1');
+    expect(panel).toHaveTextContent('Unsure word 1 of 2');
     const add = screen.getByRole('button', { name: "Add 'Akme' to vocabulary" });
     add.focus();
     await user.keyboard('{Enter}');
@@ -205,10 +205,13 @@ describe('review mode, by keyboard', () => {
       audio_transcript_data_segment_transcript: 'My border is late',
       audio_transcript_data_segment_verified: true,
     });
+    // Segment 4's only open item was another "order": it is done too.
     expect(sent[3]).toEqual({
       audio_transcript_data_segment_id: 4,
       audio_transcript_data_segment_transcript: 'The border arrived',
+      audio_transcript_data_segment_verified: true,
     });
+    await within(panel).findByText(/^Possible name 1 of 1: “Acme”/);
     await vi.waitFor(() => expect(panel).toHaveFocus());
     expect(await within(row(4)).findByText('border')).toBeInTheDocument();
   });
@@ -216,9 +219,9 @@ describe('review mode, by keyboard', () => {
   it('V marks the current segment verified and again unverified; the row toggle does it too', async () => {
     const { user, panel } = await startReview();
     await user.keyboard('v');
-    await within(panel).findByText(/^Unsure word 1 of 1/);
+    await within(panel).findByText(/^Unsure word 1 of 2/);
     await user.keyboard('v');
-    await within(panel).findByText('Nothing left to review.');
+    await within(panel).findByText(/^Unsure word 1 of 1: “order” at 0:30/);
     expect(
       puts().map((call) => sentSegments(call).filter((s) => 'audio_transcript_data_segment_verified' in s)),
     ).toEqual([
@@ -237,7 +240,7 @@ describe('review mode, by keyboard', () => {
     ]);
     within(row(3)).getByRole('button', { name: 'Verified' }).focus();
     await user.keyboard('{Enter}');
-    await within(panel).findByText(/^Unsure word 1 of 1/);
+    await within(panel).findByText(/^Unsure word 1 of 2/);
     expect(sentSegments(puts()[2])[2]).toMatchObject({ audio_transcript_data_segment_verified: false });
     expect(within(row(3)).getByRole('button', { name: 'Mark verified' })).toHaveAttribute(
       'aria-pressed',

@@ -49,12 +49,16 @@ export function useReviewActions({
   const [offer, setOffer] = useState<string>();
   const backToPanel = useCallback(() => panel.current?.focus({ preventScroll: true }), [panel]);
 
-  /** The item was its segment's last open one: the segment counts as checked. */
-  const closesSegment = useCallback(
-    (item: ReviewItem) =>
-      queue.every((other) => other.key === item.key || other.segmentId !== item.segmentId),
+  /** The segments whose last open items these are: they count as checked once the items are done. */
+  const closedBy = useCallback(
+    (items: ReviewItem[]) => {
+      const done = new Set(items.map((item) => item.key));
+      const open = new Set(queue.filter((other) => !done.has(other.key)).map((other) => other.segmentId));
+      return [...new Set(items.map((item) => item.segmentId))].filter((id) => !open.has(id));
+    },
     [queue],
   );
+  const closesSegment = useCallback((item: ReviewItem) => closedBy([item]).length > 0, [closedBy]);
 
   const acceptCurrent = useCallback(() => {
     if (!current) return;
@@ -71,16 +75,16 @@ export function useReviewActions({
         same.map((other) => other.key),
         text.split(/\s+/),
       );
-      const verify = closesSegment(item);
+      const verify = closedBy(same);
       void saves.enqueue((saved) => {
         const next = all
           ? replaceAll(saved, item.text, text).blocks
           : replaceToken(saved, item.segmentId, item.index, text);
-        return verify ? setVerified(next, item.segmentId, true) : next;
+        return verify.reduce((blocks, segmentId) => setVerified(blocks, segmentId, true), next);
       });
       setOffer(vocabularyOffer(text, vocabulary, blocks));
     },
-    [queue, accept, closesSegment, saves, vocabulary, blocks],
+    [queue, accept, closedBy, saves, vocabulary, blocks],
   );
 
   const applyCorrection = useCallback(
