@@ -60,6 +60,7 @@ export function completedTranscriptRow(
                 audio_transcript_data_segment_transcript: s.text,
                 audio_transcript_data_segment_start_time: s.start,
                 audio_transcript_data_segment_end_time: s.end,
+                audio_transcript_data_segment_verified: false,
                 audio_transcript_data_segment_sa: null,
                 audio_transcript_data_segment_words: [],
               })),

@@ -25,6 +25,7 @@ export function longTranscriptBlocks(count = 2000, seconds = 3 * 3600) {
         audio_transcript_data_segment_transcript: words.map((w) => w.word).join(' '),
         audio_transcript_data_segment_start_time: Math.round(start * 1000) / 1000,
         audio_transcript_data_segment_end_time: Math.round((start + step * 0.95) * 1000) / 1000,
+        audio_transcript_data_segment_verified: false,
         audio_transcript_data_segment_sa: {
           audio_transcript_data_segment_sa_label: index % 3 === 0 ? 'negative' : 'positive',
           audio_transcript_data_segment_sa_score: 0.7,

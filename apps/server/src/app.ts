@@ -37,6 +37,7 @@ import { searchRoutes } from './routes/v1/search.js';
 import { transcriptControlRoutes } from './routes/v1/transcript-control.js';
 import { transcriptExportRoutes } from './routes/v1/transcript-export.js';
 import { transcriptInsightRoutes } from './routes/v1/transcript-insights.js';
+import { transcriptRedoRoutes } from './routes/v1/transcript-redo.js';
 import { transcriptRevisionRoutes } from './routes/v1/transcript-revisions.js';
 import { transcriptRoutes } from './routes/v1/transcripts.js';
 import { userRoutes } from './routes/v1/user.js';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     webhookRoutes,
     eventRoutes,
     transcriptControlRoutes,
+    transcriptRedoRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

@@ -107,6 +107,16 @@ const ROUTES: Record<string, RouteRule> = {
   },
   'POST /api/v1/audio/transcript/{id}/cancel': { access: 'user', id: 'transcript' },
   'POST /api/v1/audio/transcript/{id}/retry': { access: 'user', id: 'transcript' },
+  'POST /api/v1/audio/transcript/{id}/reprocess': {
+    access: 'user',
+    id: 'transcript',
+    body: () => ({ start: 0, end: 1 }),
+  },
+  'POST /api/v1/audio/transcript/{id}/redo-speakers': {
+    access: 'user',
+    id: 'transcript',
+    body: () => ({ audio_transcript_num_speakers: 2 }),
+  },
   'GET /api/v1/user/api-key': { access: 'user', crossUser: 'names-none' },
   'POST /api/v1/user/api-key': {
     access: 'user',
@@ -173,6 +183,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       audio_transcript_data_segment_transcript: text,
       audio_transcript_data_segment_start_time: 0,
       audio_transcript_data_segment_end_time: 1.5,
+      audio_transcript_data_segment_verified: false,
       audio_transcript_data_segment_sa: null,
       audio_transcript_data_segment_words: [],
     });

@@ -24,6 +24,7 @@ const blocks = (speaker: string, texts: string[]): TSpeakerBlock[] => [
       audio_transcript_data_segment_transcript: text,
       audio_transcript_data_segment_start_time: i * 2,
       audio_transcript_data_segment_end_time: i * 2 + 1.5,
+      audio_transcript_data_segment_verified: false,
       audio_transcript_data_segment_sa: {
         audio_transcript_data_segment_sa_label: 'negative',
         audio_transcript_data_segment_sa_score: -0.4,

@@ -80,6 +80,7 @@ describe('fuzzed input on every JSON route, query string and the upload: never a
             audio_transcript_data_segment_transcript: 'Hello there.',
             audio_transcript_data_segment_start_time: 0,
             audio_transcript_data_segment_end_time: 1,
+            audio_transcript_data_segment_verified: false,
             audio_transcript_data_segment_sa: null,
             audio_transcript_data_segment_words: [],
           },

@@ -15,6 +15,8 @@ export const ZAudioTranscriptListItem = z.object({
   }),
   audio_transcript_language: z.object({ audio_transcript_language_name: z.string() }),
   audio_transcript_num_speakers: z.number().int(),
+  /** Verified speech time over all speech time, 0 to 100 (whole numbers); 0 until completed. */
+  audio_transcript_reviewed_percent: z.number().int().min(0).max(100),
 });
 export type TAudioTranscriptListItem = z.infer<typeof ZAudioTranscriptListItem>;
 

@@ -3,9 +3,9 @@ import { ZSpeakerBlock } from './transcript.js';
 
 /**
  * How a revision came about. machine: what the engine produced; baseline: the text as it was when the
- * server began keeping revisions; edit: a save; restore: a whole earlier revision brought back.
+ * server began keeping revisions; edit: a save; restore: a whole earlier revision brought back; redo: a range transcribed again, or its speakers told apart again.
  */
-export const ZRevisionKind = z.enum(['machine', 'baseline', 'edit', 'restore']);
+export const ZRevisionKind = z.enum(['machine', 'baseline', 'edit', 'restore', 'redo']);
 export type TRevisionKind = z.infer<typeof ZRevisionKind>;
 
 /** One revision of a transcript, without its text. */

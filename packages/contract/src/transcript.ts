@@ -78,6 +78,8 @@ export const ZSegment = z.object({
   /** null: not analysed. */
   audio_transcript_data_segment_sa: ZSentiment.nullable(),
   audio_transcript_data_segment_words: z.array(ZWord),
+  /** A person checked this segment's text; stored data from before review mode reads as false. */
+  audio_transcript_data_segment_verified: z.boolean().default(false),
 });
 export type TSegment = z.infer<typeof ZSegment>;
 
@@ -122,7 +124,15 @@ export type TTranscriptResponse = z.infer<typeof ZTranscriptResponse>;
 
 export const SEGMENT_TEXT_MAX = 10_000;
 
-/** The edit payload: speaker names and segment texts, by id; timings and words stay the server's. */
+/**
+ * The edit payload: speaker names and segment texts by id, and optionally whether a segment is verified.
+ *
+ * A payload that gives any segment a time, or a segment without an id, is a layout edit (segments split,
+ * merged or their boundaries moved): it lists every segment of the transcript in time order, segments left
+ * out are gone (merged into a neighbour), and segments without an id are new (the parts of a split). The
+ * server then takes the words of each segment from the stored words its new times cover, re-timed inside it.
+ * Otherwise timings and words stay the server's.
+ */
 export const ZTranscriptEditRequest = z.object({
   audio_transcript_data: z.array(
     z.object({
@@ -130,16 +140,42 @@ export const ZTranscriptEditRequest = z.object({
       audio_transcript_data_speaker: z.string().trim().min(1).max(100).optional(),
       audio_transcript_data_segment: z.array(
         z.object({
-          audio_transcript_data_segment_id: z.number().int(),
+          /** Absent: a new segment of a layout edit. */
+          audio_transcript_data_segment_id: z.number().int().optional(),
           audio_transcript_data_segment_transcript: z
             .string()
             .max(SEGMENT_TEXT_MAX, { error: `A segment may hold at most ${SEGMENT_TEXT_MAX} characters.` }),
+          audio_transcript_data_segment_start_time: z.number().min(0).optional(),
+          audio_transcript_data_segment_end_time: z.number().min(0).optional(),
+          audio_transcript_data_segment_verified: z.boolean().optional(),
         }),
       ),
     }),
   ),
 });
 export type TTranscriptEditRequest = z.infer<typeof ZTranscriptEditRequest>;
+
+/**
+ * POST /audio/transcript/{id}/reprocess: transcribe `start`..`end` (seconds) again, optionally in another
+ * language or mode; segments outside the range, their edits and verified marks stay as they are.
+ */
+export const ZReprocessRequest = z
+  .object({
+    start: z
+      .number({ error: 'start must be a number of seconds.' })
+      .min(0, { error: 'start must be 0 or more.' }),
+    end: z.number({ error: 'end must be a number of seconds.' }),
+    audio_transcript_language_id: z.number().int().positive().optional(),
+    audio_transcript_model_id: z.number().int().positive().optional(),
+  })
+  .refine((range) => range.end > range.start, { error: 'end must be after start.', path: ['end'] });
+export type TReprocessRequest = z.infer<typeof ZReprocessRequest>;
+
+/** POST /audio/transcript/{id}/redo-speakers: tell the speakers apart again with a new count; texts stay. */
+export const ZRedoSpeakersRequest = z.object({
+  audio_transcript_num_speakers: ZTranscriptionRequest.shape.audio_transcript_num_speakers.unwrap(),
+});
+export type TRedoSpeakersRequest = z.infer<typeof ZRedoSpeakersRequest>;
 
 /** The `transcript_progress` server-sent event. */
 export const ZProgressEvent = z.object({

@@ -12,6 +12,7 @@ import { mediaJournalMigration } from './migrations/0010-media-journal.js';
 import { vocabulariesMigration } from './migrations/0011-vocabularies.js';
 import { transcriptRevisionsMigration } from './migrations/0012-transcript-revisions.js';
 import { transcriptProducedByMigration } from './migrations/0013-transcript-produced-by.js';
+import { transcriptReviewMigration } from './migrations/0014-transcript-review.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -28,6 +29,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0011-vocabularies': vocabulariesMigration(),
     '0012-transcript-revisions': transcriptRevisionsMigration(kind),
     '0013-transcript-produced-by': transcriptProducedByMigration(),
+    '0014-transcript-review': transcriptReviewMigration(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TTranscriptStatus } from '@transcribe/contract';
+import type { TRevisionKind, TTranscriptStatus } from '@transcribe/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are ISO 8601 UTC strings in both databases, so they sort and compare the same way. */
@@ -112,6 +112,10 @@ export interface TranscriptsTable {
   job_ref: Generated<string | null>;
   /** JSON of the contract's TProducedBy, written at completion; null before issue 22. */
   produced_by: Generated<string | null>;
+  /** Verified speech time over all speech time, 0..100, as of the last save. */
+  reviewed_percent: Generated<number>;
+  /** JSON of the running redo (services/transcript-redo.ts) while queued or transcribing; null otherwise. */
+  redo: Generated<string | null>;
 }
 
 export type InsightKind = 'summary' | 'keynotes';
@@ -178,7 +182,7 @@ export interface Database {
  * server began keeping revisions (kept before its first save); 'edit': a person's save; 'restore': a whole
  * earlier revision brought back. `user_id` is who saved (null: the machine).
  */
-export type RevisionKind = 'machine' | 'baseline' | 'edit' | 'restore';
+export type RevisionKind = TRevisionKind;
 export interface TranscriptRevisionsTable {
   id: Generated<number>;
   transcript_id: number;

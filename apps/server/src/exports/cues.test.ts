@@ -20,6 +20,7 @@ function doc(segments: Seg[], durationSeconds = 100): ExportDocument {
           audio_transcript_data_segment_transcript: s.text,
           audio_transcript_data_segment_start_time: s.start,
           audio_transcript_data_segment_end_time: s.end,
+          audio_transcript_data_segment_verified: false,
           audio_transcript_data_segment_sa: null,
           audio_transcript_data_segment_words:
             s.timed === false

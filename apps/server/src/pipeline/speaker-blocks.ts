@@ -24,6 +24,7 @@ export function toSpeakerBlocks(segments: Segment[], sentiments: (TSentiment | n
         end: round(w.end),
         confidence: round(w.confidence),
       })),
+      audio_transcript_data_segment_verified: false,
     })),
   }));
 }

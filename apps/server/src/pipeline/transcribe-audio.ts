@@ -6,7 +6,7 @@ import { SPEAKER_EMBEDDING_FILE, speakerEmbedder } from './diarisation/speaker-e
 import type { TranscriptionEngine } from './engines/engine.js';
 import { buildSegments } from './segments.js';
 import { speakerCount, toSpeakerBlocks } from './speaker-blocks.js';
-import { detectSpeech } from './vad.js';
+import { clipRegions, detectSpeech } from './vad.js';
 
 export interface TranscribeAudioInput {
   /** The recording, any format ffmpeg reads. */
@@ -22,6 +22,8 @@ export interface TranscribeAudioInput {
   vocabulary: string[];
   /** How many people speak; 0 estimates it. */
   speakers: number;
+  /** Only this part of the recording (seconds), for a redo; the whole of it when absent. */
+  range?: { start: number; end: number };
   ffmpegPath: string;
   /** Where the VAD weights and an optional speaker-embedding model are. */
   modelsDir: string;
@@ -62,7 +64,8 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
     maxSeconds: input.maxSeconds,
   });
   stage('decoded');
-  const speech = await detectSpeech({ pcmPath, modelsDir, signal });
+  const found = await detectSpeech({ pcmPath, modelsDir, signal });
+  const speech = input.range ? clipRegions(found, input.range) : found;
   stage('speechFound');
   const span = STAGES.recognised - STAGES.speechFound;
   const words = await input.engine.transcribe({

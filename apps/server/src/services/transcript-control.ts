@@ -92,7 +92,7 @@ const notRetryable = (status: string) =>
  * Open event streams show the new status at once, sent with the transaction that made it (on SQLite the
  * table write itself is the announcement).
  */
-function announce(ctx: AppContext, row: TranscriptRow, within: Db): Promise<void> {
+export function announce(ctx: AppContext, row: TranscriptRow, within: Db): Promise<void> {
   const event = { id: row.id, status: row.status, progress: Math.floor(row.progress) };
   return ctx.events.publish({ userId: row.user_id, event }, within);
 }

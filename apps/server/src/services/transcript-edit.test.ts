@@ -1,6 +1,7 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
-import { applyEdit, realignWords } from './transcript-edit.js';
+import { applyEdit } from './transcript-edit.js';
+import { realignWords } from './word-alignment.js';
 
 const words = [
   { word: 'the', start: 1, end: 1.2, confidence: 0.9 },
@@ -45,6 +46,7 @@ describe('applyEdit', () => {
           audio_transcript_data_segment_transcript: 'the quick fox',
           audio_transcript_data_segment_start_time: 1,
           audio_transcript_data_segment_end_time: 3,
+          audio_transcript_data_segment_verified: false,
           audio_transcript_data_segment_sa: null,
           audio_transcript_data_segment_words: words,
         },

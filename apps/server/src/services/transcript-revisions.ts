@@ -11,15 +11,17 @@ import {
 import { findTranscript, saveTranscriptData } from '../db/repositories/transcripts.js';
 import type { RevisionKind } from '../db/schema.js';
 import { notFound } from '../domain/app-error.js';
+import { parseBlocks, reviewedPercent } from './transcript-data.js';
 
 /** What changed from one version of a transcript to the next, as a revision records it. */
 export function revisionChanges(before: TSpeakerBlock[], after: TSpeakerBlock[]) {
+  // A segment changed when its text or its times did (a split, a merge, a moved boundary).
   const texts = (blocks: TSpeakerBlock[]) =>
     new Map(
       blocks.flatMap((b) =>
         b.audio_transcript_data_segment.map((s) => [
           s.audio_transcript_data_segment_id,
-          s.audio_transcript_data_segment_transcript,
+          `${s.audio_transcript_data_segment_start_time} ${s.audio_transcript_data_segment_end_time} ${s.audio_transcript_data_segment_transcript}`,
         ]),
       ),
     );
@@ -53,15 +55,26 @@ const unauthored = (
   data: JSON.stringify(blocks),
 });
 
-/** Records what the engine produced as the transcript's next revision, in the completing transaction. */
-export async function recordMachineRevision(
+/**
+ * Records what the engine produced as the transcript's next revision, in the completing transaction: its
+ * machine text, or for a redo the transcript with the redone part, on behalf of `redo.userId`.
+ */
+export async function recordEngineRevision(
   trx: Db,
   transcriptId: number,
-  blocks: TSpeakerBlock[],
-  numSpeakers: number,
+  result: { blocks: TSpeakerBlock[]; numSpeakers: number },
+  redo?: { userId: number; before: TSpeakerBlock[] },
 ): Promise<void> {
   const last = await lastRevisionNumber(trx, transcriptId);
-  await insertRevision(trx, unauthored('machine', transcriptId, blocks, numSpeakers), last + 1);
+  const revision = redo
+    ? {
+        ...unauthored('machine', transcriptId, result.blocks, result.numSpeakers),
+        kind: 'redo' as const,
+        user_id: redo.userId,
+        ...revisionChanges(redo.before, result.blocks),
+      }
+    : unauthored('machine', transcriptId, result.blocks, result.numSpeakers);
+  await insertRevision(trx, revision, last + 1);
 }
 
 /**
@@ -77,7 +90,8 @@ export async function saveRevision(
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     // The update first: it locks the row, so two saves of one transcript number their revisions in turn.
-    await saveTranscriptData(trx, current.id, next.blocks, next.numSpeakers);
+    const saved = { ...next, reviewedPercent: reviewedPercent(next.blocks) };
+    await saveTranscriptData(trx, current.id, saved);
     let last = await lastRevisionNumber(trx, current.id);
     if (last === 0) {
       const baseline = unauthored('baseline', current.id, current.blocks, current.num_speakers ?? 1);
@@ -142,6 +156,6 @@ export async function revisionOf(
   return {
     ...toRevision(row),
     audio_transcript_num_speakers: row.num_speakers,
-    audio_transcript_data: JSON.parse(row.data) as TSpeakerBlock[],
+    audio_transcript_data: parseBlocks(row.data),
   };
 }

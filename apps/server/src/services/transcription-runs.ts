@@ -8,10 +8,11 @@ import {
   type JobLease,
 } from '../db/repositories/transcript-lifecycle.js';
 import { transcriptById } from '../db/repositories/transcripts.js';
-import type { TranscriptRow } from '../db/schema.js';
+import type { TranscriptRow, TranscriptStatus } from '../db/schema.js';
 import { type ClaimedJob, leaseToken } from '../jobs/job-queue.js';
 import { ProgressReporter } from './progress-reporter.js';
-import { recordMachineRevision } from './transcript-revisions.js';
+import { reviewedPercent } from './transcript-data.js';
+import { recordEngineRevision } from './transcript-revisions.js';
 import { queueTranscriptEvent } from './webhook-deliveries.js';
 
 /** The transcript a worker runs, as it was when its job started. */
@@ -20,8 +21,10 @@ export type RunningTranscript = TranscriptRow;
 export interface TranscriptionResult {
   blocks: TSpeakerBlock[];
   numSpeakers: number;
-  /** What produced it, recorded with it. */
+  /** What produced it, recorded with it (a redo keeps what produced the rest). */
   producedBy?: TProducedBy;
+  /** A redo's: who asked for it and the text it changed. */
+  redo?: { userId: number; before: TSpeakerBlock[] };
 }
 
 /** How long a job of a user at their running cap waits before it is looked at again. */
@@ -91,8 +94,9 @@ export class TranscriptionRun {
     await db
       .transaction()
       .execute(async (trx) => {
-        if (!(await completeTranscript(trx, id, result, this.lease))) return;
-        await recordMachineRevision(trx, id, result.blocks, result.numSpeakers);
+        const stored = { ...result, reviewedPercent: reviewedPercent(result.blocks) };
+        if (!(await completeTranscript(trx, id, stored, this.lease))) return;
+        await recordEngineRevision(trx, id, result, result.redo);
         if (!(await queue.complete(this.job, this.workerId, trx))) throw JOB_LOST; // undoes the line above
         await queueTranscriptEvent(trx, queue, this.ctx.config, id, 'transcript.completed');
         await this.reporter?.announce('completed', 100, trx);
@@ -131,8 +135,12 @@ export class TranscriptionRun {
     // letter's generic one.
     const final = !how.retryable || job.attempt >= job.maxAttempts;
     if (!final) await dropLease(db, job.transcriptId, this.lease);
-    else if (await markFailed(this.ctx, job.transcriptId, how.message))
-      await this.reporter?.announce('failed', Math.floor(this.startProgress));
+    else {
+      const status = await markFailed(this.ctx, job.transcriptId, how.message);
+      // A failed redo leaves the transcript completed as it was.
+      if (status === 'failed') await this.reporter?.announce('failed', Math.floor(this.startProgress));
+      if (status === 'completed') await this.reporter?.announce('completed', 100);
+    }
     await queue.fail(job, workerId, how.error, how.retryable);
   }
 
@@ -155,17 +163,25 @@ export async function failAbandonedTranscript(
   if (transcript)
     await ctx.events.publish({
       userId: transcript.user_id,
-      event: { id: transcript.id, status: 'failed', progress: transcript.progress },
+      event: { id: transcript.id, status: transcript.status, progress: transcript.progress },
     });
   return true;
 }
 
-/** Marks the transcript failed and queues its webhook events in one transaction; false if it was not active. */
-function markFailed(ctx: AppContext, transcriptId: number, message: string): Promise<boolean> {
+/**
+ * Marks the transcript failed (a redo's: completed as it was) and queues its webhook events in one
+ * transaction; the status it now has, undefined if it was not active.
+ */
+function markFailed(
+  ctx: AppContext,
+  transcriptId: number,
+  message: string,
+): Promise<TranscriptStatus | undefined> {
   return ctx.db.transaction().execute(async (trx) => {
-    if (!(await failTranscript(trx, transcriptId, message))) return false;
-    await queueTranscriptEvent(trx, ctx.queue, ctx.config, transcriptId, 'transcript.failed');
-    return true;
+    const status = await failTranscript(trx, transcriptId, message);
+    if (status === 'failed')
+      await queueTranscriptEvent(trx, ctx.queue, ctx.config, transcriptId, 'transcript.failed');
+    return status;
   });
 }
 

@@ -15,6 +15,7 @@ import { languageById } from '../domain/languages.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { ownedAudio } from './library.js';
 import { chargeDailyTranscription } from './plan-usage.js';
+import { parseBlocks } from './transcript-data.js';
 import { applyEdit } from './transcript-edit.js';
 import { revisionOf, saveRevision } from './transcript-revisions.js';
 import { toTranscriptListItem } from './views/transcript-list-item.js';
@@ -62,7 +63,7 @@ export async function completedTranscript(
   if (row.status !== 'completed' || row.data === null) {
     throw new AppError('TRANSCRIPT_NOT_READY', `The transcript is not ready yet (status: ${row.status}).`);
   }
-  return { ...row, data: row.data, blocks: JSON.parse(row.data) as TSpeakerBlock[] };
+  return { ...row, data: row.data, blocks: parseBlocks(row.data) };
 }
 
 function toResponseData(row: TranscriptRow, blocks: TSpeakerBlock[]): TTranscriptResponse['data'] {

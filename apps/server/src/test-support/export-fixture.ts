@@ -17,6 +17,7 @@ function segment(
     audio_transcript_data_segment_transcript: text,
     audio_transcript_data_segment_start_time: start,
     audio_transcript_data_segment_end_time: end,
+    audio_transcript_data_segment_verified: false,
     audio_transcript_data_segment_sa: sentiment,
     audio_transcript_data_segment_words: withWords
       ? tokens.map((word, i) => ({

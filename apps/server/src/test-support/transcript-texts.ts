@@ -81,6 +81,7 @@ export const englishMeetingBlocks = (): TSpeakerBlock[] => {
         audio_transcript_data_segment_transcript: text,
         audio_transcript_data_segment_start_time: start,
         audio_transcript_data_segment_end_time: time - 0.6,
+        audio_transcript_data_segment_verified: false,
         audio_transcript_data_segment_sa: null,
         audio_transcript_data_segment_words: [],
       };
@@ -139,6 +140,7 @@ export function textBlocks(text: string): TSpeakerBlock[] {
         audio_transcript_data_segment_transcript: line,
         audio_transcript_data_segment_start_time: i * 5,
         audio_transcript_data_segment_end_time: i * 5 + 4.5,
+        audio_transcript_data_segment_verified: false,
         audio_transcript_data_segment_sa: null,
         audio_transcript_data_segment_words: [],
       })),

@@ -2,7 +2,7 @@ import type { TSpeakerBlock } from '@transcribe/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TranscriptStatus } from '../db/schema.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
-import { recordMachineRevision } from '../services/transcript-revisions.js';
+import { recordEngineRevision } from '../services/transcript-revisions.js';
 import type { Auth } from './accounts.js';
 import { uploadOk } from './library.js';
 import type { TestApp } from './test-app.js';
@@ -69,7 +69,7 @@ export async function insertTranscript(
     .executeTakeFirstOrThrow();
   // As a worker's completion does: the machine's text is the first revision.
   if (blocks && status === 'completed')
-    await recordMachineRevision(t.ctx.db, row.id, blocks, Math.max(1, speakerCount(blocks)));
+    await recordEngineRevision(t.ctx.db, row.id, { blocks, numSpeakers: Math.max(1, speakerCount(blocks)) });
   return { audioId: audio.audio_id, transcriptId: row.id };
 }
 

@@ -3,57 +3,132 @@ import type { AppContext } from '../app-context.js';
 import { languageById } from '../domain/languages.js';
 import type { Logger } from '../domain/logger.js';
 import { PipelineError } from '../pipeline/pipeline-error.js';
+import { speakerCount } from '../pipeline/speaker-blocks.js';
+import { speakersOfSegments } from '../pipeline/speakers-of-segments.js';
 import { transcribeAudio } from '../pipeline/transcribe-audio.js';
-import { recordingPathOf } from '../services/transcription-runs.js';
+import { parseBlocks } from '../services/transcript-data.js';
+import { parseRedo, type Redo } from '../services/transcript-redo.js';
+import { regroupSpeakers, spliceRange } from '../services/transcript-splice.js';
+import {
+  type RunningTranscript,
+  recordingPathOf,
+  type TranscriptionResult,
+} from '../services/transcription-runs.js';
 import { getVocabulary } from '../services/vocabulary.js';
 import { newWorkFolder } from '../services/work-folders.js';
 import type { TranscriptionProcessor } from './transcription-worker.js';
 
+type Run = Parameters<TranscriptionProcessor>[1];
+
 /**
  * Runs the speech pipeline for one transcript: finds its model, language and recording, and gives the
- * pipeline a work folder that is removed whatever happens (done, failed, cancelled).
+ * pipeline a work folder that is removed whatever happens (done, failed, cancelled). A transcript with a
+ * redo has only that part done again, the rest of its text kept as it is.
  */
 export function createTranscriptionProcessor(ctx: AppContext, log: Logger): TranscriptionProcessor {
-  const { config } = ctx;
-  return async (transcript, { signal, report }) => {
-    const entry = ctx.catalogue.entry(transcript.model_id);
-    const language = languageById(transcript.language_id);
-    if (!entry || !language)
-      throw new PipelineError('The chosen model is no longer available on this server.', false);
+  return async (transcript, run) => {
     const mediaPath = await recordingPathOf(ctx, transcript);
     if (!mediaPath) throw new PipelineError('The audio file no longer exists.', false);
-    const producedBy = {
-      engine: entry.engine.id,
-      model: entry.engineModelId,
-      model_name: entry.name,
-      language: language.iso,
-      speakers_requested: transcript.num_speakers_requested,
-      vocabulary: await getVocabulary(ctx, transcript.user_id),
-    };
-    const workDir = await newWorkFolder(config.dataDir, transcript.id);
+    const redo = parseRedo(transcript.redo);
+    const workDir = await newWorkFolder(ctx.config.dataDir, transcript.id);
     try {
-      const done = await transcribeAudio({
-        mediaPath,
-        workDir,
-        engine: entry.engine,
-        engineModelId: entry.engineModelId,
-        language: language.iso,
-        vocabulary: producedBy.vocabulary,
-        speakers: transcript.num_speakers_requested,
-        ffmpegPath: config.ffmpegPath,
-        modelsDir: config.modelsDir,
-        maxSeconds: config.maxMediaSeconds,
-        sentiment: ctx.sentiment,
-        signal,
-        onProgress: report,
-      });
-      log.info(
-        `transcript ${transcript.id} (${done.durationSeconds.toFixed(0)} s of audio): ${done.stageTimes}; ` +
-          `voice prints from ${done.voicePrints}`,
-      );
-      return { blocks: done.blocks, numSpeakers: done.numSpeakers, producedBy };
+      if (!redo) return await transcribe(ctx, log, { transcript, mediaPath, workDir }, run);
+      const before = parseBlocks(transcript.data ?? '[]');
+      const blocks = await redone(ctx, log, { transcript, mediaPath, workDir }, run, redo, before);
+      return {
+        blocks,
+        numSpeakers: Math.max(1, speakerCount(blocks)),
+        redo: { userId: transcript.user_id, before },
+      };
     } finally {
       await rm(workDir, { recursive: true, force: true });
     }
   };
+}
+
+interface Job {
+  transcript: RunningTranscript;
+  mediaPath: string;
+  workDir: string;
+}
+
+/** The whole recording (or `range` of it) through the pipeline, in the transcript's model and language. */
+async function transcribe(
+  ctx: AppContext,
+  log: Logger,
+  job: Job,
+  run: Run,
+  options: { modelId?: number; languageId?: number; range?: { start: number; end: number } } = {},
+): Promise<TranscriptionResult> {
+  const { config } = ctx;
+  const { transcript } = job;
+  const entry = ctx.catalogue.entry(options.modelId ?? transcript.model_id);
+  const language = languageById(options.languageId ?? transcript.language_id);
+  if (!entry || !language)
+    throw new PipelineError('The chosen model is no longer available on this server.', false);
+  const producedBy = {
+    engine: entry.engine.id,
+    model: entry.engineModelId,
+    model_name: entry.name,
+    language: language.iso,
+    speakers_requested: transcript.num_speakers_requested,
+    vocabulary: await getVocabulary(ctx, transcript.user_id),
+  };
+  const done = await transcribeAudio({
+    mediaPath: job.mediaPath,
+    workDir: job.workDir,
+    engine: entry.engine,
+    engineModelId: entry.engineModelId,
+    language: language.iso,
+    vocabulary: producedBy.vocabulary,
+    speakers: transcript.num_speakers_requested,
+    range: options.range,
+    ffmpegPath: config.ffmpegPath,
+    modelsDir: config.modelsDir,
+    maxSeconds: config.maxMediaSeconds,
+    sentiment: ctx.sentiment,
+    signal: run.signal,
+    onProgress: run.report,
+  });
+  log.info(
+    `transcript ${transcript.id} (${done.durationSeconds.toFixed(0)} s of audio): ${done.stageTimes}; ` +
+      `voice prints from ${done.voicePrints}`,
+  );
+  return { blocks: done.blocks, numSpeakers: done.numSpeakers, producedBy };
+}
+
+/** The transcript's blocks with the redo applied: a range transcribed again, or the speakers regrouped. */
+async function redone(
+  ctx: AppContext,
+  log: Logger,
+  job: Job,
+  run: Run,
+  redo: Redo,
+  before: ReturnType<typeof parseBlocks>,
+) {
+  if (redo.kind === 'range') {
+    const range = { start: redo.start, end: redo.end };
+    const options = { modelId: redo.model_id, languageId: redo.language_id, range };
+    const fresh = await transcribe(ctx, log, job, run, options);
+    return spliceRange(before, fresh.blocks, range);
+  }
+  const segments = before
+    .flatMap((block) => block.audio_transcript_data_segment)
+    .map((s) => ({
+      start: s.audio_transcript_data_segment_start_time,
+      end: s.audio_transcript_data_segment_end_time,
+      words: s.audio_transcript_data_segment_words,
+    }));
+  const speakers = await speakersOfSegments({
+    mediaPath: job.mediaPath,
+    workDir: job.workDir,
+    segments,
+    speakers: redo.num_speakers,
+    ffmpegPath: ctx.config.ffmpegPath,
+    modelsDir: ctx.config.modelsDir,
+    maxSeconds: ctx.config.maxMediaSeconds,
+    signal: run.signal,
+    onProgress: run.report,
+  });
+  return regroupSpeakers(before, speakers);
 }

@@ -12,6 +12,7 @@ export function seg(start: number, end: number, text = '', mood: Mood = null): T
     audio_transcript_data_segment_transcript: text,
     audio_transcript_data_segment_start_time: start,
     audio_transcript_data_segment_end_time: end,
+    audio_transcript_data_segment_verified: false,
     audio_transcript_data_segment_sa: mood
       ? { audio_transcript_data_segment_sa_label: mood[0], audio_transcript_data_segment_sa_score: mood[1] }
       : null,

@@ -28,6 +28,7 @@ export async function listAudioWithTranscripts(
       'transcripts.language_id as t_language_id',
       'transcripts.num_speakers as t_num_speakers',
       'transcripts.num_speakers_requested as t_num_speakers_requested',
+      'transcripts.reviewed_percent as t_reviewed_percent',
     ])
     .where('audio.user_id', '=', userId);
   if (folderId !== undefined) query = query.where('audio.folder_id', '=', folderId);
@@ -51,6 +52,7 @@ export async function listAudioWithTranscripts(
       language_id: row.t_language_id as number,
       num_speakers: row.t_num_speakers,
       num_speakers_requested: row.t_num_speakers_requested as number,
+      reviewed_percent: row.t_reviewed_percent as number,
     });
   }
   return list;

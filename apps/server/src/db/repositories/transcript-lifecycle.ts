@@ -47,11 +47,14 @@ export async function recordProgress(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Stores the result; false, storing nothing, when the lease is gone (cancelled, retried or deleted). */
+/**
+ * Stores the result (ending a redo); false, storing nothing, when the lease is gone (cancelled, retried or
+ * deleted). Without `producedBy` (a redo) what produced the transcript stays as it was.
+ */
 export async function completeTranscript(
   db: Db,
   id: number,
-  result: { blocks: TSpeakerBlock[]; numSpeakers: number; producedBy?: TProducedBy },
+  result: { blocks: TSpeakerBlock[]; numSpeakers: number; producedBy?: TProducedBy; reviewedPercent: number },
   lease: JobLease,
 ): Promise<boolean> {
   const updated = await db
@@ -61,8 +64,10 @@ export async function completeTranscript(
       progress: 100,
       data: JSON.stringify(result.blocks),
       num_speakers: result.numSpeakers,
-      produced_by: result.producedBy ? JSON.stringify(result.producedBy) : null,
+      reviewed_percent: result.reviewedPercent,
+      ...(result.producedBy && { produced_by: JSON.stringify(result.producedBy) }),
       error_message: null,
+      redo: null,
       lease: null,
       updated_at: now(),
     })
@@ -73,25 +78,90 @@ export async function completeTranscript(
   return Number(updated.numUpdatedRows) === 1;
 }
 
-/** Marks a transcript failed unless it left the active statuses (a cancel wins over a late failure). */
-export async function failTranscript(db: Db, id: number, message: string): Promise<boolean> {
-  const result = await db
+/**
+ * Marks a transcript failed unless it left the active statuses (a cancel wins over a late failure); a
+ * failed redo instead leaves the transcript completed as it was, with the message kept. Returns the
+ * status it now has, undefined when it was no longer active.
+ */
+export async function failTranscript(
+  db: Db,
+  id: number,
+  message: string,
+): Promise<TranscriptStatus | undefined> {
+  const row = await db
     .updateTable('transcripts')
-    .set({ status: 'failed', error_message: message, lease: null, updated_at: now() })
+    .set((eb) => ({
+      status: eb
+        .case()
+        .when('redo', 'is', null)
+        .then('failed')
+        .else('completed')
+        .end()
+        .$castTo<TranscriptStatus>(),
+      progress: eb.case().when('redo', 'is', null).then(eb.ref('progress')).else(100).end(),
+      error_message: message,
+      redo: null,
+      lease: null,
+      updated_at: now(),
+    }))
     .where('id', '=', id)
     .where('status', 'in', ACTIVE_STATUSES)
+    .returning('status')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row?.status;
 }
 
-/** The owner's queued or running transcript, now cancelled; undefined when there is no such one. */
+/**
+ * The owner's queued or running transcript, now cancelled; a redo's transcript goes back to completed as
+ * it was. Undefined when there is no such one.
+ */
 export function cancelTranscriptRow(db: Db, userId: number, id: number): Promise<TranscriptRow | undefined> {
   return db
     .updateTable('transcripts')
-    .set({ status: 'cancelled', lease: null, updated_at: now() })
+    .set((eb) => ({
+      status: eb
+        .case()
+        .when('redo', 'is', null)
+        .then('cancelled')
+        .else('completed')
+        .end()
+        .$castTo<TranscriptStatus>(),
+      progress: eb.case().when('redo', 'is', null).then(eb.ref('progress')).else(100).end(),
+      redo: null,
+      lease: null,
+      updated_at: now(),
+    }))
     .where('id', '=', id)
     .where('user_id', '=', userId)
     .where('status', 'in', ACTIVE_STATUSES)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * The owner's completed transcript, queued for `redo` (JSON) with its text kept as it is until the redo
+ * completes; undefined when it is not completed (or not theirs).
+ */
+export function queueRedoRow(
+  db: Db,
+  userId: number,
+  id: number,
+  redo: string,
+): Promise<TranscriptRow | undefined> {
+  return db
+    .updateTable('transcripts')
+    .set({
+      status: 'queued',
+      progress: 0,
+      redo,
+      lease: null,
+      job_ref: null,
+      error_message: null,
+      updated_at: now(),
+    })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'completed')
     .returningAll()
     .executeTakeFirst();
 }

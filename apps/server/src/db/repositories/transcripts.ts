@@ -37,6 +37,7 @@ const LIST_COLUMNS = [
   'language_id',
   'num_speakers',
   'num_speakers_requested',
+  'reviewed_percent',
 ] as const;
 export type TranscriptListRow = Pick<TranscriptRow, (typeof LIST_COLUMNS)[number]>;
 
@@ -72,16 +73,20 @@ export function transcriptsOfAudio(db: Db, audioId: number): Promise<TranscriptL
     .execute();
 }
 
-/** Stores edited blocks with the number of speakers they now name (a merge lowers it). */
+/** Stores edited blocks with the number of speakers they now name (a merge lowers it) and how much is verified. */
 export async function saveTranscriptData(
   db: Db,
   id: number,
-  blocks: TSpeakerBlock[],
-  numSpeakers: number,
+  saved: { blocks: TSpeakerBlock[]; numSpeakers: number; reviewedPercent: number },
 ): Promise<void> {
   await db
     .updateTable('transcripts')
-    .set({ data: JSON.stringify(blocks), num_speakers: numSpeakers, updated_at: now() })
+    .set({
+      data: JSON.stringify(saved.blocks),
+      num_speakers: saved.numSpeakers,
+      reviewed_percent: saved.reviewedPercent,
+      updated_at: now(),
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -20,5 +20,6 @@ export function toTranscriptListItem(row: TranscriptListRow, catalogue: Catalogu
       audio_transcript_language_name: languageById(row.language_id)?.name ?? 'Unknown',
     },
     audio_transcript_num_speakers: row.num_speakers ?? row.num_speakers_requested,
+    audio_transcript_reviewed_percent: row.reviewed_percent,
   };
 }

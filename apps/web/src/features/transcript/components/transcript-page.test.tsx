@@ -12,6 +12,7 @@ const segment = (id: number, text: string, start: number, sa: 'positive' | 'nega
   audio_transcript_data_segment_transcript: text,
   audio_transcript_data_segment_start_time: start,
   audio_transcript_data_segment_end_time: start + 2,
+  audio_transcript_data_segment_verified: false,
   audio_transcript_data_segment_sa: sa
     ? { audio_transcript_data_segment_sa_label: sa, audio_transcript_data_segment_sa_score: 0.82 }
     : null,

@@ -17,6 +17,7 @@ const segment = (id: number, text: string, start: number, confidences: number[] 
   audio_transcript_data_segment_transcript: text,
   audio_transcript_data_segment_start_time: start,
   audio_transcript_data_segment_end_time: start + 3,
+  audio_transcript_data_segment_verified: false,
   audio_transcript_data_segment_sa: null,
   audio_transcript_data_segment_words: text
     .split(' ')

@@ -28,6 +28,7 @@ describe('what plays when', () => {
       audio_transcript_data_segment_transcript: 'two  words',
       audio_transcript_data_segment_start_time: 0,
       audio_transcript_data_segment_end_time: 1,
+      audio_transcript_data_segment_verified: false,
       audio_transcript_data_segment_sa: null,
       audio_transcript_data_segment_words: [w(0), w(0.5)],
     };
