@@ -168,7 +168,7 @@ export const ZReprocessRequest = z
     audio_transcript_language_id: z.number().int().positive().optional(),
     audio_transcript_model_id: z.number().int().positive().optional(),
   })
-  .refine((range) => range.end > range.start, { error: 'end must be after start.', path: ['end'] });
+  .refine((range) => range.end > range.start, { error: 'end must be after start.' });
 export type TReprocessRequest = z.infer<typeof ZReprocessRequest>;
 
 /** POST /audio/transcript/{id}/redo-speakers: tell the speakers apart again with a new count; texts stay. */

@@ -63,11 +63,26 @@ export function spliceRange(current: TSpeakerBlock[], fresh: TSpeakerBlock[], ra
       return middle >= range.start && middle < range.end;
     })
     .map(({ segment, speaker }) => ({
-      segment: { ...segment, audio_transcript_data_segment_id: nextId++ },
+      segment: { ...clampTo(segment, range), audio_transcript_data_segment_id: nextId++ },
       speaker: speakerFor(segment, replaced, kept) ?? speaker,
     }));
   const all = [...kept, ...added].sort((a, b) => startOf(a.segment) - startOf(b.segment));
   return regroup(all, current);
+}
+
+/** A new segment inside the range (the recogniser's margins reach past it), its words too. */
+function clampTo(segment: TSegment, range: Span): TSegment {
+  const inside = (t: number) => Math.min(range.end, Math.max(range.start, t));
+  return {
+    ...segment,
+    audio_transcript_data_segment_start_time: inside(startOf(segment)),
+    audio_transcript_data_segment_end_time: inside(endOf(segment)),
+    audio_transcript_data_segment_words: segment.audio_transcript_data_segment_words.map((w) => ({
+      ...w,
+      start: inside(w.start),
+      end: inside(w.end),
+    })),
+  };
 }
 
 /** The speaker of the segment among `replaced` overlapping `segment` most, else of the nearest of `kept`. */
