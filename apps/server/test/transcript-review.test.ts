@@ -121,6 +121,12 @@ describe('review: verified segments, layout edits and redo requests', () => {
     expect((await put(id, [verify])).statusCode).toBe(200);
     const after = segmentsOf((await read(id)).audio_transcript_data);
     expect(after.map((s) => s.audio_transcript_data_segment_verified)).toEqual([true, false, false]);
+    // A person checked its words: none is unsure any more; the others' stay as the engine gave them.
+    expect(after.map((s) => s.audio_transcript_data_segment_words.map((w) => w.confidence))).toEqual([
+      [1, 1, 1],
+      [0.2, 0.2],
+      [0.2],
+    ]);
     // 3 s verified of 3 + 1.5 + 1 s of speech.
     expect(await reviewedInList(id)).toBe(54);
     // A payload without the mark leaves it as it was.

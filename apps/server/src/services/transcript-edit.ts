@@ -6,11 +6,12 @@ import {
   unknownBlock,
   unknownSegment,
 } from './transcript-layout.js';
-import { realignWords, tidy } from './word-alignment.js';
+import { confirmWords, realignWords, tidy } from './word-alignment.js';
 
 /**
  * Applies the edit payload (speaker names, segment texts, verified marks) to stored blocks; unknown ids are
- * refused. A layout edit (see the contract) goes to applyLayoutEdit.
+ * refused. A segment a person marks verified has every word confirmed (confidence 1), so none is offered
+ * for review again. A layout edit (see the contract) goes to applyLayoutEdit.
  */
 export async function applyEdit(
   blocks: TSpeakerBlock[],
@@ -34,18 +35,21 @@ export async function applyEdit(
       const id = editedSegment.audio_transcript_data_segment_id ?? -1;
       const segment = segmentById.get(id);
       if (!segment) throw unknownSegment(id);
+      const wasVerified = segment.audio_transcript_data_segment_verified;
       if (editedSegment.audio_transcript_data_segment_verified !== undefined)
         segment.audio_transcript_data_segment_verified = editedSegment.audio_transcript_data_segment_verified;
       const text = tidy(editedSegment.audio_transcript_data_segment_transcript);
-      if (text === segment.audio_transcript_data_segment_transcript) continue;
-      segment.audio_transcript_data_segment_words = realignWords(
-        segment.audio_transcript_data_segment_words,
-        text,
-        segment.audio_transcript_data_segment_start_time,
-        segment.audio_transcript_data_segment_end_time,
-      );
-      segment.audio_transcript_data_segment_transcript = text;
-      segment.audio_transcript_data_segment_sa = await sentimentOf(text);
+      if (text !== segment.audio_transcript_data_segment_transcript) {
+        segment.audio_transcript_data_segment_words = realignWords(
+          segment.audio_transcript_data_segment_words,
+          text,
+          segment.audio_transcript_data_segment_start_time,
+          segment.audio_transcript_data_segment_end_time,
+        );
+        segment.audio_transcript_data_segment_transcript = text;
+        segment.audio_transcript_data_segment_sa = await sentimentOf(text);
+      }
+      if (segment.audio_transcript_data_segment_verified && !wasVerified) confirmWords(segment);
     }
   }
   return next;

@@ -6,7 +6,7 @@ import type {
   TWord,
 } from '@transcribe/contract';
 import { AppError } from '../domain/app-error.js';
-import { realignWords, round, tidy } from './word-alignment.js';
+import { confirmWords, realignWords, round, tidy } from './word-alignment.js';
 
 export type SentimentOf = (text: string) => Promise<TSentiment | null>;
 type EditedBlocks = TTranscriptEditRequest['audio_transcript_data'];
@@ -83,6 +83,8 @@ export async function applyLayoutEdit(
         words,
         sentimentOf,
       );
+      if (segment.audio_transcript_data_segment_verified && !old?.audio_transcript_data_segment_verified)
+        confirmWords(segment);
       segments.push(old ? segment : { ...segment, audio_transcript_data_segment_id: nextId++ });
     }
     if (segments.length > 0)

@@ -1,4 +1,9 @@
-import type { TSpeakerBlock, TTranscriptRevision, TTranscriptRevisionResponse } from '@transcribe/contract';
+import {
+  reviewedPercent,
+  type TSpeakerBlock,
+  type TTranscriptRevision,
+  type TTranscriptRevisionResponse,
+} from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
 import {
@@ -11,7 +16,7 @@ import {
 import { findTranscript, saveTranscriptData } from '../db/repositories/transcripts.js';
 import type { RevisionKind } from '../db/schema.js';
 import { notFound } from '../domain/app-error.js';
-import { parseBlocks, reviewedPercent } from './transcript-data.js';
+import { parseBlocks } from './transcript-data.js';
 
 /** What changed from one version of a transcript to the next, as a revision records it. */
 export function revisionChanges(before: TSpeakerBlock[], after: TSpeakerBlock[]) {

@@ -1,4 +1,4 @@
-import type { TProducedBy, TSpeakerBlock } from '@transcribe/contract';
+import { reviewedPercent, type TProducedBy, type TSpeakerBlock } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import { findAudio } from '../db/repositories/audio.js';
 import { acquireLease, beatLease, dropLease } from '../db/repositories/transcript-leases.js';
@@ -11,7 +11,6 @@ import { transcriptById } from '../db/repositories/transcripts.js';
 import type { TranscriptRow, TranscriptStatus } from '../db/schema.js';
 import { type ClaimedJob, leaseToken } from '../jobs/job-queue.js';
 import { ProgressReporter } from './progress-reporter.js';
-import { reviewedPercent } from './transcript-data.js';
 import { recordEngineRevision } from './transcript-revisions.js';
 import { queueTranscriptEvent } from './webhook-deliveries.js';
 

@@ -1,4 +1,4 @@
-import type { TWord } from '@transcribe/contract';
+import type { TSegment, TWord } from '@transcribe/contract';
 
 const normalise = (word: string) => word.toLocaleLowerCase().replace(/[^\p{L}\p{N}']+/gu, '');
 
@@ -59,3 +59,11 @@ export const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
 /** A segment's text as stored: runs of white space as one space, none at either end. */
 export const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A person checked the segment: its words are right, whatever the engine's confidence was. */
+export function confirmWords(segment: TSegment): void {
+  segment.audio_transcript_data_segment_words = segment.audio_transcript_data_segment_words.map((w) => ({
+    ...w,
+    confidence: 1,
+  }));
+}

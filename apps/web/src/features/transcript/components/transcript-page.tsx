@@ -1,3 +1,4 @@
+import { reviewedPercent } from '@transcribe/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -6,7 +7,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
 import { statusClass } from '@/lib/transcript-status';
 import { useAudioDetail, useTranscriptData } from '../api/transcript-queries';
-import { reviewedPercent } from '../review/reviewed-percent';
 import { TranscriptHeader } from './transcript-header';
 import { TranscriptView } from './transcript-view';
 

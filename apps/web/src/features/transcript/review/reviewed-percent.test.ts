@@ -1,7 +1,7 @@
+import { reviewedPercent } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
 import { toEditPayload } from '../edit/transcript-draft';
 import { reviewBlock, reviewSegment } from './review-fixture';
-import { reviewedPercent } from './reviewed-percent';
 import { setVerified } from './verified';
 
 describe('the reviewed percent', () => {

@@ -1,11 +1,11 @@
-import type { TSegment, TSpeakerBlock } from '@transcribe/contract';
+import type { TSegment, TSpeakerBlock } from './transcript.js';
 
 const duration = (s: TSegment) =>
   Math.max(0, s.audio_transcript_data_segment_end_time - s.audio_transcript_data_segment_start_time);
 
 /**
  * Verified speech time over all speech time, 0..100, rounded down so 100 means every segment is verified:
- * the same sum the server stores as the file list's `audio_transcript_reviewed_percent`.
+ * what the server stores for the file list (`audio_transcript_reviewed_percent`) and the viewer's header shows.
  */
 export function reviewedPercent(blocks: TSpeakerBlock[]): number {
   let all = 0;
