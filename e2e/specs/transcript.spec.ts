@@ -169,7 +169,7 @@ test('edits a segment and saves it, keeps the edit and its timing after a reload
   await page.keyboard.press('Enter');
   await page.getByRole('combobox', { name: 'Merge speaker' }).selectOption(speakers[1] as string);
   await page.getByRole('combobox', { name: 'into speaker' }).selectOption('Narrator');
-  await page.getByRole('button', { name: 'Merge' }).click();
+  await page.getByRole('button', { name: 'Merge', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Transcript saved.')).toBeVisible();
   await page.reload();

@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { FoldersSection } from '@/features/folders/components/folders-section';
 import { SearchBox } from '@/features/search/components/search-box';
+import { transcriptKeys } from '@/features/transcript/api/query-keys';
 import { ProgressProvider } from '@/lib/progress/progress-provider';
 import { audioKeys } from '@/lib/query-keys';
 import { useUsageRefresh } from '@/lib/session/use-usage-refresh';
@@ -13,10 +14,13 @@ export function DashboardLayout() {
   const queryClient = useQueryClient();
   const refreshUsage = useUsageRefresh();
 
-  // A finished transcription changes the file's row (now clickable) and, when completed, today's usage.
-  const onFinished = (_id: number, status: TTranscriptStatus) => {
+  // A finished transcription changes the file's row (now clickable) and, when completed, today's usage and
+  // its text (a redo's replaces what an open viewer has cached).
+  const onFinished = (id: number, status: TTranscriptStatus) => {
     void queryClient.invalidateQueries({ queryKey: audioKeys.all });
-    if (status === 'completed') refreshUsage();
+    if (status !== 'completed') return;
+    refreshUsage();
+    void queryClient.invalidateQueries({ queryKey: transcriptKeys.data(id) });
   };
 
   return (

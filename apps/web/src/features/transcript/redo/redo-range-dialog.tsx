@@ -57,7 +57,7 @@ export function RedoRangeDialog({ transcriptId, range, onClose }: Props) {
         id={`${id}-${key}`}
         type="number"
         min={0}
-        step={0.1}
+        step="any"
         inputMode="decimal"
         className={field}
         value={value}

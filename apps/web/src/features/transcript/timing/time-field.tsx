@@ -44,7 +44,7 @@ export function TimeField({ edge, value, min, max, onCommit }: Props) {
         id={id}
         type="number"
         inputMode="decimal"
-        step={NUDGE}
+        step="any"
         min={min}
         max={Number.isFinite(max) ? max : undefined}
         className="h-7 w-20 rounded-md border border-border bg-surface px-1.5 text-xs text-fg tabular-nums"
