@@ -175,6 +175,65 @@ describe('an OpenAI-compatible transcription server as a second engine', { timeo
     });
   });
 
+  it('redoes a stretch in another mode and language, every other segment kept as a person left it', async () => {
+    const { id, final } = await transcribe(await upload());
+    expect(final.status).toBe('completed');
+    const url = `/api/v1/audio/transcript/${id}`;
+    const read = async () =>
+      ZTranscriptResponse.parse((await t.app.inject({ url, headers: session.auth })).json()).data;
+    const [first, second] = (await read()).audio_transcript_data.flatMap(
+      (b) => b.audio_transcript_data_segment,
+    );
+    if (!first || !second) throw new Error('two segments expected');
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: session.auth,
+      payload: {
+        audio_transcript_data: [
+          {
+            audio_transcript_data_id: 1,
+            audio_transcript_data_segment: [
+              {
+                audio_transcript_data_segment_id: first.audio_transcript_data_segment_id,
+                audio_transcript_data_segment_transcript: 'Hola a todas.',
+                audio_transcript_data_segment_verified: true,
+              },
+            ],
+          },
+        ],
+      },
+    });
+    expect(edit.statusCode).toBe(200);
+    const kept = (await read()).audio_transcript_data[0]?.audio_transcript_data_segment[0];
+    const calls = received.length;
+    const redo = await t.app.inject({
+      method: 'POST',
+      url: `${url}/reprocess`,
+      headers: session.auth,
+      payload: {
+        start: second.audio_transcript_data_segment_start_time,
+        end: second.audio_transcript_data_segment_end_time,
+        audio_transcript_model_id: 1,
+        audio_transcript_language_id: 1,
+      },
+    });
+    expect(redo.statusCode, redo.body).toBe(200);
+    expect((await transcriptEvents(base, session, id, 60_000)).at(-1)?.status).toBe('completed');
+    const after = (await read()).audio_transcript_data.flatMap((b) => b.audio_transcript_data_segment);
+    // The built-in engine heard the stretch (English words, not the Accurate engine's Spanish).
+    expect(received.length).toBe(calls);
+    expect(JSON.stringify(after[0])).toBe(JSON.stringify(kept));
+    const redone = after
+      .slice(1)
+      .map((s) => s.audio_transcript_data_segment_transcript)
+      .join(' ');
+    expect(redone).not.toContain('excelente');
+    expect(redone.length).toBeGreaterThan(0);
+    // What produced the rest stays recorded.
+    expect((await read()).audio_transcript_produced_by?.engine).toBe('openai-compatible');
+  });
+
   it("fails the transcript with the server's answer when it refuses, after retrying server errors", async () => {
     failure.status = 400;
     const refused = await transcribe(await upload());
