@@ -24,10 +24,17 @@ export async function decodeToPcm(options: {
   signal: AbortSignal;
   /** Decodes no further than this (MAX_MEDIA_SECONDS), whatever the file turns out to hold. */
   maxSeconds?: number;
+  /** Only this part of the file (seconds), which then starts at 0 in the PCM. */
+  range?: { start: number; end: number };
 }): Promise<DecodedAudio> {
-  const { ffmpegPath, inputPath, pcmPath, signal, maxSeconds } = options;
+  const { ffmpegPath, inputPath, pcmPath, signal, maxSeconds, range } = options;
   const args = ['-nostdin', '-hide_banner', '-v', 'error', '-y'];
-  if (maxSeconds !== undefined) args.push('-t', String(maxSeconds));
+  if (range) args.push('-ss', String(range.start));
+  const seconds = Math.min(
+    maxSeconds ?? Number.POSITIVE_INFINITY,
+    range ? range.end - range.start : Number.POSITIVE_INFINITY,
+  );
+  if (Number.isFinite(seconds)) args.push('-t', String(seconds));
   args.push('-i', inputPath);
   args.push('-map', '0:a:0', '-vn', '-sn', '-dn', '-ac', '1', '-ar', String(SAMPLE_RATE));
   args.push('-c:a', 'pcm_s16le', '-f', 's16le', pcmPath);

@@ -6,7 +6,7 @@ import { SPEAKER_EMBEDDING_FILE, speakerEmbedder } from './diarisation/speaker-e
 import type { TranscriptionEngine } from './engines/engine.js';
 import { buildSegments } from './segments.js';
 import { speakerCount, toSpeakerBlocks } from './speaker-blocks.js';
-import { clipRegions, detectSpeech } from './vad.js';
+import { detectSpeech } from './vad.js';
 
 export interface TranscribeAudioInput {
   /** The recording, any format ffmpeg reads. */
@@ -22,7 +22,7 @@ export interface TranscribeAudioInput {
   vocabulary: string[];
   /** How many people speak; 0 estimates it. */
   speakers: number;
-  /** Only this part of the recording (seconds), for a redo; the whole of it when absent. */
+  /** Only this part of the recording (seconds), for a redo: decoded alone, its times placed back after. */
   range?: { start: number; end: number };
   ffmpegPath: string;
   /** Where the VAD weights and an optional speaker-embedding model are. */
@@ -62,10 +62,10 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
     signal,
     // A header that understated its length got past the upload's check; the decoding stops here anyway.
     maxSeconds: input.maxSeconds,
+    range: input.range,
   });
   stage('decoded');
-  const found = await detectSpeech({ pcmPath, modelsDir, signal });
-  const speech = input.range ? clipRegions(found, input.range) : found;
+  const speech = await detectSpeech({ pcmPath, modelsDir, signal });
   stage('speechFound');
   const span = STAGES.recognised - STAGES.speechFound;
   const words = await input.engine.transcribe({
@@ -81,7 +81,11 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
   stage('recognised');
   const embed = await speakerEmbedder(modelsDir);
   const turns = await diarise({ pcmPath, speech, speakers: input.speakers, signal, embed });
-  const segments = buildSegments(words, {}, speakersOfWords(words, turns));
+  const speakers = speakersOfWords(words, turns);
+  // A range was decoded on its own: its times move back to their place in the recording.
+  const offset = input.range?.start ?? 0;
+  const placed = words.map((w) => ({ ...w, start: w.start + offset, end: w.end + offset }));
+  const segments = buildSegments(placed, {}, speakers);
   stage('speakers');
   const sentiments = await Promise.all(segments.map((s) => input.sentiment(s.text, input.language)));
   stage('sentiment');

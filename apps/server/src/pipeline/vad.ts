@@ -101,10 +101,3 @@ export async function detectSpeech(input: {
   drain();
   return regions;
 }
-
-/** The parts of `regions` inside `range` (a redo's), cut at its edges. */
-export function clipRegions(regions: SpeechRegion[], range: SpeechRegion): SpeechRegion[] {
-  return regions
-    .map((r) => ({ start: Math.max(r.start, range.start), end: Math.min(r.end, range.end) }))
-    .filter((r) => r.end > r.start);
-}

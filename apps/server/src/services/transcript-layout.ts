@@ -6,7 +6,7 @@ import type {
   TWord,
 } from '@transcribe/contract';
 import { AppError } from '../domain/app-error.js';
-import { confirmWords, realignWords, round, tidy } from './word-alignment.js';
+import { confirmWords, realignWords, round, SAME_TIME, tidy } from './word-alignment.js';
 
 export type SentimentOf = (text: string) => Promise<TSentiment | null>;
 type EditedBlocks = TTranscriptEditRequest['audio_transcript_data'];
@@ -16,9 +16,6 @@ export const unknownBlock = (id: number) =>
   new AppError('VALIDATION_FAILED', `Unknown speaker block id ${id}.`);
 export const unknownSegment = (id: number) => new AppError('VALIDATION_FAILED', `Unknown segment id ${id}.`);
 const invalid = (message: string) => new AppError('VALIDATION_FAILED', message);
-
-/** Times closer than this are the same (the stored times are rounded to milliseconds). */
-const EPSILON = 0.0015;
 
 /** A payload that gives a segment times, or a segment without an id, lays the segments out anew. */
 export const isLayoutEdit = (edit: EditedBlocks) =>
@@ -73,7 +70,7 @@ export async function applyLayoutEdit(
       if (start === undefined || end === undefined)
         throw invalid('A new segment needs its start and end time.');
       if (end <= start) throw invalid(`A segment must end after it starts (${start} to ${end} s).`);
-      if (start < previousEnd - EPSILON)
+      if (start < previousEnd - SAME_TIME)
         throw invalid('Segments must be in time order and must not overlap.');
       previousEnd = end;
       const segment = await laidOut(
@@ -113,8 +110,8 @@ async function laidOut(
   const sameText = old !== undefined && text === old.audio_transcript_data_segment_transcript;
   const sameTimes =
     old !== undefined &&
-    Math.abs(span.start - old.audio_transcript_data_segment_start_time) < EPSILON &&
-    Math.abs(span.end - old.audio_transcript_data_segment_end_time) < EPSILON;
+    Math.abs(span.start - old.audio_transcript_data_segment_start_time) < SAME_TIME &&
+    Math.abs(span.end - old.audio_transcript_data_segment_end_time) < SAME_TIME;
   if (old && sameText && sameTimes)
     return { ...old, audio_transcript_data_segment_verified: verified ?? false };
   const covered = words

@@ -1,7 +1,5 @@
 import type { TSegment, TSpeakerBlock } from '@transcribe/contract';
-
-/** Seconds of overlap below which a segment does not touch a range (stored times are milliseconds). */
-const EPSILON = 0.0015;
+import { SAME_TIME } from './word-alignment.js';
 
 interface Span {
   start: number;
@@ -11,7 +9,7 @@ interface Span {
 const startOf = (s: TSegment) => s.audio_transcript_data_segment_start_time;
 const endOf = (s: TSegment) => s.audio_transcript_data_segment_end_time;
 const touches = (s: TSegment, range: Span) =>
-  endOf(s) > range.start + EPSILON && startOf(s) < range.end - EPSILON;
+  endOf(s) > range.start + SAME_TIME && startOf(s) < range.end - SAME_TIME;
 const overlap = (s: TSegment, span: Span) =>
   Math.max(0, Math.min(endOf(s), span.end) - Math.max(startOf(s), span.start));
 

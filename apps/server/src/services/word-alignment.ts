@@ -57,6 +57,9 @@ function matchSurvivingWords(a: string[], b: string[]): Map<number, number> {
 
 export const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 
+/** Times closer than this are the same: stored times are rounded to milliseconds. */
+export const SAME_TIME = 0.0015;
+
 /** A segment's text as stored: runs of white space as one space, none at either end. */
 export const tidy = (text: string) => text.replace(/\s+/g, ' ').trim();
 

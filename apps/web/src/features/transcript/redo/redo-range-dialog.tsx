@@ -5,11 +5,10 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { inputClasses } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
 import { useRedoCatalogue } from '../api/catalogue';
 import { useReprocess } from '../api/redo';
-
-const field = 'h-9 w-full rounded-md border border-border bg-surface px-2 text-sm text-fg';
 
 interface Props {
   transcriptId: number;
@@ -59,7 +58,7 @@ export function RedoRangeDialog({ transcriptId, range, onClose }: Props) {
         min={0}
         step="any"
         inputMode="decimal"
-        className={field}
+        className={inputClasses}
         value={value}
         aria-invalid={problem ? true : undefined}
         aria-describedby={problem ? `${id}-problem` : undefined}
@@ -100,7 +99,7 @@ export function RedoRangeDialog({ transcriptId, range, onClose }: Props) {
           </label>
           <select
             id={`${id}-language`}
-            className={field}
+            className={inputClasses}
             value={language}
             onChange={(e) => setLanguage(e.target.value)}
           >
@@ -118,7 +117,7 @@ export function RedoRangeDialog({ transcriptId, range, onClose }: Props) {
           </label>
           <select
             id={`${id}-model`}
-            className={field}
+            className={inputClasses}
             value={model}
             onChange={(e) => setModel(e.target.value)}
           >

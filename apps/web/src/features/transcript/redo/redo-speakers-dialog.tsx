@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { inputClasses } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
 import { useRedoSpeakers } from '../api/redo';
 
@@ -59,7 +60,7 @@ export function RedoSpeakersDialog({
             min={0}
             max={10}
             step={1}
-            className="h-9 w-24 rounded-md border border-border bg-surface px-2 text-sm text-fg"
+            className={`${inputClasses} max-w-24`}
             value={count}
             aria-invalid={valid ? undefined : true}
             aria-describedby={`${id}-hint`}
