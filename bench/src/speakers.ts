@@ -14,14 +14,16 @@ import { benchVoicePrints } from './speaker-model.js';
 import { speakerSpeed } from './speaker-speed.js';
 import { estimatingTargets, type SpeakerRow, speakerTable, toldTargets } from './speaker-table.js';
 import { speechAgreement } from './speech-agreement.js';
+import { voiceProfileBench } from './voice-profiles.js';
 
 /**
  * Speaker recognition on real conversations (issue 12): each file of the data set is recognised once
  * (cached), then diarised told the reference's speaker count and estimating it, and scored with the
  * diarisation error rate (no collar) and the word speaker error. Then the speed check on a 30-minute file,
  * which `BENCH_SPEAKERS_QUICK=1` skips; `BENCH_SPEAKER_MODEL=<file.onnx>` diarises with a speaker-embedding
- * model's voice prints instead of the built-in ones (speaker-model.ts). Prints markdown for
- * bench/results/speakers.md.
+ * model's voice prints instead of the built-in ones (speaker-model.ts). Then voice profiles
+ * (voice-profiles.ts): people enrolled from one recording and looked for in others. Prints markdown for
+ * bench/results/speakers.md and bench/results/voice-profiles.md.
  */
 const signal = new AbortController().signal;
 
@@ -97,6 +99,10 @@ try {
     console.log('');
     for (const line of targets(rows)) console.log(`- ${line}`);
   }
+
+  console.log('\n### Voice profiles: enrolled in one recording, looked for in others\n');
+  const embedding = voicePrints.embed && { name: 'BENCH_SPEAKER_MODEL', embed: voicePrints.embed };
+  for (const line of await voiceProfileBench(conversations, work, embedding)) console.log(line);
 
   console.log('\n### Speed on a 30-minute file\n');
   if (process.env.BENCH_SPEAKERS_QUICK === '1') console.log('skipped (BENCH_SPEAKERS_QUICK=1)');

@@ -40,8 +40,10 @@ import { transcriptInsightRoutes } from './routes/v1/transcript-insights.js';
 import { transcriptRedoRoutes } from './routes/v1/transcript-redo.js';
 import { transcriptRevisionRoutes } from './routes/v1/transcript-revisions.js';
 import { transcriptRoutes } from './routes/v1/transcripts.js';
+import { resumableUploadRoutes } from './routes/v1/uploads.js';
 import { userRoutes } from './routes/v1/user.js';
 import { vocabularyRoutes } from './routes/v1/vocabulary.js';
+import { voiceProfileRoutes } from './routes/v1/voice-profiles.js';
 import { webhookRoutes } from './routes/v1/webhooks.js';
 import { createGoogleSignIn } from './services/google-sign-in.js';
 import { recoverMediaAtStart } from './services/media-journal.js';
@@ -117,6 +119,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     googleAuthRoutes,
     userRoutes,
     vocabularyRoutes,
+    voiceProfileRoutes,
+    resumableUploadRoutes,
     accountDataRoutes,
     folderRoutes,
     audioRoutes,

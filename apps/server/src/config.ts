@@ -202,7 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       queueSchema: e.JOB_QUEUE_SCHEMA,
       perUserRunning: e.USER_RUNNING_JOBS,
     },
-    modelsDir: resolve(e.MODELS_DIR ?? new URL('../../../models', import.meta.url).pathname),
+    modelsDir: modelsDirOf(e.MODELS_DIR),
     rateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
@@ -228,4 +228,9 @@ function persistedSecret(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
   return readFileSync(file, 'utf8').trim();
+}
+
+/** MODELS_DIR, or `models/` at the repository's root: what bootstrap and `npm run models` fill. */
+export function modelsDirOf(setting: string | undefined = process.env.MODELS_DIR): string {
+  return resolve(setting ?? new URL('../../../models', import.meta.url).pathname);
 }

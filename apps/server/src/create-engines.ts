@@ -3,6 +3,7 @@ import type { Logger } from './domain/logger.js';
 import type { TranscriptionEngine } from './pipeline/engines/engine.js';
 import { OpenAiCompatibleEngine } from './pipeline/engines/openai-compatible.js';
 import { PocketsphinxEngine } from './pipeline/engines/pocketsphinx.js';
+import { TransducerEngine } from './pipeline/engines/transducer-engine.js';
 
 /** Composition: the engines this configuration makes available, in a fixed order (their models get ids in that order). */
 export async function createEngines(config: Config, log: Logger): Promise<TranscriptionEngine[]> {
@@ -16,6 +17,17 @@ export async function createEngines(config: Config, log: Logger): Promise<Transc
     log.warn(
       `built-in speech recognition is off: its model files are not in ${config.modelsDir} (run scripts/bootstrap)`,
     );
+  const accurate = new TransducerEngine({
+    modelsDir: config.modelsDir,
+    concurrency: config.workerConcurrency,
+  });
+  const installed = accurate.models();
+  if (installed.length > 0) {
+    engines.push(accurate);
+    log.info(
+      `speech recognition also with ${installed.map((model) => model.id).join(', ')} from ${config.modelsDir}`,
+    );
+  }
   if (config.transcribeApi) {
     engines.push(new OpenAiCompatibleEngine(config.transcribeApi));
     log.info(`speech recognition also through ${config.transcribeApi.url} (${config.transcribeApi.model})`);

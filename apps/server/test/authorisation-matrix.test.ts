@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertVoiceProfile } from '../src/db/repositories/voice-profiles.js';
 import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { makeFolder, rootFolder } from '../src/test-support/library.js';
 import {
@@ -78,6 +79,7 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /api/v1/audio': { access: 'user', query: (ids) => ({ folder_id: String(ids.folder) }) },
   'POST /api/v1/audio': { access: 'user', form: (ids) => ({ folder_id: String(ids.folder) }) },
   'GET /api/v1/audio/{id}': { access: 'user', id: 'audio' },
+  'POST /api/v1/audio/join': { access: 'user', body: (ids) => ({ audio_ids: [ids.audio, ids.audio] }) },
   'DELETE /api/v1/audio/{id}': { access: 'user', id: 'audio' },
   'PUT /api/v1/folder/file/{id}': { access: 'user', id: 'audio', body: () => ({ file_name: 'mine.wav' }) },
   'GET /api/v1/audio/stream/{id}': { access: 'user', id: 'audio', queryToken: true },
@@ -133,6 +135,22 @@ const ROUTES: Record<string, RouteRule> = {
   'DELETE /api/v1/user/webhook/{id}': { access: 'user', id: 'webhook' },
   'POST /api/v1/user/webhook/{id}/test': { access: 'user', id: 'webhook' },
   'GET /api/v1/user/webhook/{id}/delivery': { access: 'user', id: 'webhook' },
+  'GET /api/v1/voice-profile': { access: 'user', crossUser: 'names-none' },
+  'POST /api/v1/voice-profile': {
+    access: 'user',
+    body: (ids) => ({ audio_id: ids.audio, speaker: `${MARKER} speaker`, name: 'Intruder' }),
+  },
+  'PATCH /api/v1/voice-profile/{id}': {
+    access: 'user',
+    id: 'voiceProfile',
+    body: () => ({ name: 'Hacked' }),
+  },
+  'POST /api/v1/voice-profile/{id}/train': {
+    access: 'user',
+    id: 'voiceProfile',
+    body: (ids) => ({ audio_id: ids.audio, speaker: `${MARKER} speaker` }),
+  },
+  'DELETE /api/v1/voice-profile/{id}': { access: 'user', id: 'voiceProfile' },
   'GET /api/v1/search': { access: 'user', query: () => ({ q: MARKER }), crossUser: 'names-none' },
   'GET /api/v1/event': {
     access: 'user',
@@ -159,6 +177,7 @@ const MISSING: OwnedIds = {
   transcript: 999_997,
   apiKey: 999_995,
   webhook: 999_994,
+  voiceProfile: 999_993,
   user: 999_996,
 };
 
@@ -213,12 +232,20 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       headers: alice.auth,
       payload: { webhook_url: `https://93.184.215.14/${MARKER}`, webhook_events: ['transcript.completed'] },
     });
+    const voice = await insertVoiceProfile(t.ctx.db, alice.user.user_id, {
+      name: `${MARKER} voice`,
+      prints: JSON.stringify([{ method: 'mfcc', vector: [1, 2, 3, 4] }]),
+      seconds: 12,
+      audio_id: audioId,
+      audio_name: `${MARKER}.wav`,
+    });
     aliceIds = {
       folder: folder.folder_id,
       audio: audioId,
       transcript: transcriptId,
       apiKey: key.json().data.api_key_id,
       webhook: hook.json().data.webhook_id,
+      voiceProfile: voice.id,
       user: alice.user.user_id,
     };
     routes = (await openApiRoutes(t.app)).map((route) => ({
@@ -252,6 +279,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       apiKeys: await db.selectFrom('api_keys').selectAll().where('user_id', '=', uid).execute(),
       webhooks: await db.selectFrom('webhooks').selectAll().where('user_id', '=', uid).execute(),
       deliveries: await db.selectFrom('webhook_deliveries').selectAll().orderBy('id').execute(),
+      voices: await db.selectFrom('voice_profiles').selectAll().where('user_id', '=', uid).execute(),
     });
   }
 
@@ -304,7 +332,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
 
   it("shows Bob none of Alice's things in his lists and searches", async () => {
     const lists = ['/api/v1/folder', '/api/v1/audio', `/api/v1/search?q=${MARKER}`, '/api/v1/user/me'];
-    for (const url of [...lists, '/api/v1/user/api-key', '/api/v1/user/webhook']) {
+    for (const url of [...lists, '/api/v1/user/api-key', '/api/v1/user/webhook', '/api/v1/voice-profile']) {
       const res = await t.app.inject({ url, headers: bob.auth });
       expect(res.statusCode, url).toBe(200);
       expect(shownToBob(res.body), url).not.toContain(MARKER);

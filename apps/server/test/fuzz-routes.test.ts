@@ -167,6 +167,36 @@ describe('fuzzed input on every JSON route, query string and the upload: never a
     }
   });
 
+  it('refuses an id beyond what a database row can have, in the path and in every id field (PostgreSQL integer)', async () => {
+    const tooBig = 2 ** 31;
+    const before = await stateSnapshot(t);
+    for (const route of await openApiRoutes(t.app)) {
+      if (!route.path.includes('{id}')) continue;
+      const url = route.path.replace('{id}', String(tooBig)).replace('{revision}', '1');
+      const res = await t.app.inject({
+        method: route.method as 'POST',
+        url,
+        headers: user.auth,
+        payload: {},
+      });
+      expectHandled(res, `${route.method} ${url}`);
+    }
+    for (const route of jsonRoutes) {
+      for (const field of (route.jsonFields ?? []).filter((f) => /_ids?$/.test(f))) {
+        const value = field.endsWith('_ids') ? [tooBig, tooBig + 1] : tooBig;
+        const res = await t.app.inject({
+          method: route.method as 'POST',
+          url: pathOf(route),
+          headers: user.auth,
+          payload: { [field]: value },
+        });
+        expectHandled(res, `${route.method} ${route.path} ${field}`);
+        expect(res.statusCode, `${route.method} ${route.path} ${field}`).toBeGreaterThanOrEqual(400);
+      }
+    }
+    expect(await stateSnapshot(t)).toBe(before);
+  });
+
   it('refuses a NUL character in any JSON field or query (PostgreSQL text cannot hold one)', async () => {
     const before = await stateSnapshot(t);
     for (const route of jsonRoutes) {

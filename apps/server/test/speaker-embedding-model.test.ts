@@ -11,11 +11,8 @@ import {
 } from '../src/pipeline/diarisation/speaker-embeddings.js';
 import { pcmToFloats } from '../src/pipeline/pcm.js';
 import { wordsWithSpeakers } from '../src/test-support/conversations.js';
-import {
-  modelsDirWithEmbedding,
-  STATISTICS_MODEL_DIM,
-  statisticsSpeakerModel,
-} from '../src/test-support/speaker-embedding-model.js';
+import { modelsDirWithEmbedding } from '../src/test-support/models-dir.js';
+import { STATISTICS_MODEL_DIM, statisticsSpeakerModel } from '../src/test-support/speaker-embedding-model.js';
 import { speechFixtures } from '../src/test-support/speech-fixtures.js';
 import {
   completedTranscript,
@@ -130,7 +127,7 @@ describe('transcribing with the embedding model through the API', { timeout: 240
   it('uses the model for a conversation of four people, and finds them', async () => {
     const { wav, turns } = speechFixtures().conversation;
     const { transcript, log } = await transcribe(wav, 'four-voices.wav');
-    expect(log).toContain('voice prints from the embedding model speaker-embedding.onnx');
+    expect(log).toContain('voice prints from the embedding model campplus');
     const score = wordSpeakerError(wordsWithSpeakers(transcript.audio_transcript_data), turns);
     console.log(
       `four voices through the API with the statistics model: ${transcript.audio_transcript_num_speakers} ` +
@@ -144,7 +141,7 @@ describe('transcribing with the embedding model through the API', { timeout: 240
 
   it('keeps a single reader as one speaker', async () => {
     const { transcript, log } = await transcribe(speechFixtures().librivox.wav, 'reader.wav');
-    expect(log).toContain('voice prints from the embedding model speaker-embedding.onnx');
+    expect(log).toContain('voice prints from the embedding model campplus');
     expect(transcript.audio_transcript_num_speakers).toBe(1);
     expect(new Set(transcript.audio_transcript_data.map((b) => b.audio_transcript_data_speaker)).size).toBe(
       1,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutUnsafeCharacters } from './common.js';
+import { rowId, rowIdText, withoutUnsafeCharacters } from './common.js';
 import { FOLDER_NAME_MAX } from './folder.js';
 import { ZTranscriptStatus } from './transcript-status.js';
 
@@ -40,7 +40,7 @@ export const ZAudioItem = z.object({
 });
 export type TAudioItem = z.infer<typeof ZAudioItem>;
 
-export const ZAudioListQuery = z.object({ folder_id: z.coerce.number().int().positive().optional() });
+export const ZAudioListQuery = z.object({ folder_id: rowIdText().optional() });
 export const ZAudioListResponse = z.object({ success: z.literal(true), data: z.array(ZAudioItem) });
 export const ZAudioResponse = z.object({ success: z.literal(true), data: ZAudioItem });
 export const ZAudioUploadResponse = z.object({
@@ -61,18 +61,14 @@ export const ZUploadFields = z.object({
     .min(0, { error: 'speaker_count must be a number from 0 to 10.' })
     .max(10, { error: 'speaker_count must be a number from 0 to 10.' })
     .optional(),
-  folder_id: z.coerce.number({ error: 'Invalid target folder selected.' }).int().positive().optional(),
+  folder_id: rowIdText('Invalid target folder selected.').optional(),
 });
 export type TUploadFields = z.infer<typeof ZUploadFields>;
 
 /** Move (`file_folder_id`) or rename (`file_name`) a file. */
 export const ZUpdateFileRequest = z
   .object({
-    file_folder_id: z.coerce
-      .number({ error: 'Invalid target folder selected.' })
-      .int({ error: 'Invalid target folder selected.' })
-      .positive({ error: 'Invalid target folder selected.' })
-      .optional(),
+    file_folder_id: rowIdText('Invalid target folder selected.').optional(),
     file_name: z
       .string()
       .overwrite(withoutUnsafeCharacters)
@@ -90,3 +86,20 @@ export const ZUpdateFileResponse = z.object({
   message: z.string(),
   data: ZAudioItem,
 });
+
+/** The most files one join takes (a call dropped and redialled a few times). */
+export const JOIN_MAX_FILES = 20;
+
+/**
+ * Join two or more of the user's files, in the order given, into one new file (the originals stay);
+ * it goes to `folder_id` (default: the first file's folder) as `file_name` (default: the first's, "joined").
+ */
+export const ZJoinAudioRequest = z.object({
+  audio_ids: z
+    .array(rowId())
+    .min(2, { error: 'Choose at least two files to join.' })
+    .max(JOIN_MAX_FILES, { error: `At most ${JOIN_MAX_FILES} files can be joined at once.` }),
+  file_name: z.string().overwrite(withoutUnsafeCharacters).trim().min(1).max(FOLDER_NAME_MAX).optional(),
+  folder_id: rowId().optional(),
+});
+export type TJoinAudioRequest = z.infer<typeof ZJoinAudioRequest>;

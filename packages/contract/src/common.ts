@@ -17,8 +17,19 @@ export type TMessageResponse = z.infer<typeof ZMessageResponse>;
 
 export const ZHealthResponse = z.object({ status: z.literal('ok') });
 
+/** The largest id a row can have (PostgreSQL's integer): a larger number names nothing, so it is refused. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row's id in a JSON body; `error` is the message for anything that is not one. */
+export const rowId = (error?: string) =>
+  z.number({ error }).int({ error }).positive({ error }).max(MAX_ROW_ID, { error });
+
+/** A row's id in a path, query string or form field, where it arrives as text. */
+export const rowIdText = (error?: string) =>
+  z.coerce.number({ error }).int({ error }).positive({ error }).max(MAX_ROW_ID, { error });
+
 /** Positive integer id in a route parameter, e.g. `/folder/{id}`. */
-export const ZIdParam = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdParam = z.object({ id: rowIdText() });
 
 export const ZEmail = z
   .string({ error: 'E-mail address is required.' })

@@ -36,6 +36,8 @@ export const ERROR_CODES = [
   'GOOGLE_NOT_CONFIGURED',
   'GOOGLE_SIGN_IN_FAILED',
   'GOOGLE_SIGN_IN_CANCELLED',
+  'VOICE_PROFILE_NAME_TAKEN',
+  'TOO_LITTLE_SPEECH',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

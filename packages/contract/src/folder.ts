@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutUnsafeCharacters } from './common.js';
+import { rowIdText, withoutUnsafeCharacters } from './common.js';
 
 export const FOLDER_NAME_MAX = 255;
 /** How deep folders may nest below the root folder. */
@@ -29,9 +29,7 @@ export const ZFolderName = z
   .min(1, { error: 'Folder name cannot be empty.' })
   .max(FOLDER_NAME_MAX, { error: `Folder name must be at most ${FOLDER_NAME_MAX} characters.` });
 
-const ZFolderId = z.coerce.number({ error: 'Invalid target folder selected.' }).int().positive({
-  error: 'Invalid target folder selected.',
-});
+const ZFolderId = rowIdText('Invalid target folder selected.');
 
 export const ZCreateFolderRequest = z.object({ folder_name: ZFolderName, folder_parent_id: ZFolderId });
 export type TCreateFolderRequest = z.infer<typeof ZCreateFolderRequest>;

@@ -14,4 +14,5 @@ export * from './transcript.js';
 export * from './transcript-status.js';
 export * from './user.js';
 export * from './vocabulary.js';
+export * from './voice-profile.js';
 export * from './webhook.js';

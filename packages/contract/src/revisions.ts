@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdText } from './common.js';
 import { ZSpeakerBlock } from './transcript.js';
 
 /**
@@ -43,6 +44,6 @@ export type TTranscriptRevisionResponse = z.infer<typeof ZTranscriptRevisionResp
 
 /** `/audio/transcript/{id}/revisions/{revision}`. */
 export const ZRevisionParams = z.object({
-  id: z.coerce.number().int().positive(),
-  revision: z.coerce.number().int().positive(),
+  id: rowIdText(),
+  revision: rowIdText(),
 });

@@ -92,7 +92,7 @@ export type TSpeakerBlock = z.infer<typeof ZSpeakerBlock>;
 
 /** What produced a transcript's machine text: shown in the viewer, so a person knows what to expect of it. */
 export const ZProducedBy = z.object({
-  /** The engine: 'pocketsphinx' (built in) or 'openai-compatible'. */
+  /** The engine: 'pocketsphinx' (built in, Fast), 'sherpa-transducer' (built in, Accurate) or 'openai-compatible'. */
   engine: z.string(),
   /** The model's id inside its engine. */
   model: z.string(),
@@ -104,6 +104,10 @@ export const ZProducedBy = z.object({
   speakers_requested: z.number().int(),
   /** The owner's vocabulary at the time. */
   vocabulary: z.array(z.string()),
+  /** Speakers named by a saved voice: the name, how alike the voices were (0-1) and how it was measured. */
+  identified_speakers: z
+    .array(z.object({ name: z.string(), similarity: z.number(), method: z.string() }))
+    .optional(),
 });
 export type TProducedBy = z.infer<typeof ZProducedBy>;
 

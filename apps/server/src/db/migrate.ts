@@ -13,6 +13,7 @@ import { vocabulariesMigration } from './migrations/0011-vocabularies.js';
 import { transcriptRevisionsMigration } from './migrations/0012-transcript-revisions.js';
 import { transcriptProducedByMigration } from './migrations/0013-transcript-produced-by.js';
 import { transcriptReviewMigration } from './migrations/0014-transcript-review.js';
+import { voiceProfilesMigration } from './migrations/0015-voice-profiles.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0012-transcript-revisions': transcriptRevisionsMigration(kind),
     '0013-transcript-produced-by': transcriptProducedByMigration(),
     '0014-transcript-review': transcriptReviewMigration(),
+    '0015-voice-profiles': voiceProfilesMigration(kind),
   };
 }
 

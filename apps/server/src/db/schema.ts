@@ -175,6 +175,23 @@ export interface Database {
   media_journal: MediaJournalTable;
   vocabularies: VocabulariesTable;
   transcript_revisions: TranscriptRevisionsTable;
+  voice_profiles: VoiceProfilesTable;
+}
+
+/** A saved voice: `prints` is JSON of the pipeline's VoicePrint[] (numbers only, never audio). */
+export interface VoiceProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The name in lower case: unique per user. */
+  name_key: string;
+  prints: string;
+  /** Seconds of speech the prints were made from. */
+  seconds: number;
+  audio_id: number | null;
+  audio_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /**

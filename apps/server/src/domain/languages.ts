@@ -31,6 +31,15 @@ export const LANGUAGES = [
   { id: 26, iso: 'ca', name: 'Catalan' },
 ] as const;
 
-export type Language = (typeof LANGUAGES)[number];
+/**
+ * "Detect language": offered where a model can tell the language itself. A transcript asked for so holds
+ * this id until it completes, then the language found.
+ */
+export const DETECT_LANGUAGE = { id: 100, iso: 'auto', name: 'Detect language' } as const;
 
-export const languageById = (id: number): Language | undefined => LANGUAGES.find((l) => l.id === id);
+export type Language = (typeof LANGUAGES)[number] | typeof DETECT_LANGUAGE;
+
+export const languageById = (id: number): Language | undefined =>
+  id === DETECT_LANGUAGE.id ? DETECT_LANGUAGE : LANGUAGES.find((l) => l.id === id);
+
+export const languageByIso = (iso: string): Language | undefined => LANGUAGES.find((l) => l.iso === iso);

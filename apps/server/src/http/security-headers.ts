@@ -61,7 +61,7 @@ export async function registerSecurityHeaders(
   if (corsOn) {
     await app.register(cors, {
       origin: options.corsOrigins,
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['authorization', 'content-type', 'range'],
       exposedHeaders: ['content-disposition', 'content-range', 'content-length', 'accept-ranges'],
       // Tokens travel in the Authorization header, never in cookies.

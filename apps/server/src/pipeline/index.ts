@@ -12,5 +12,12 @@ export {
 } from './engines/pocketsphinx.js';
 export { parsePocketsphinxOutput } from './engines/pocketsphinx-output.js';
 export { transcribeAudio } from './transcribe-audio.js';
-export { detectSpeech, type SpeechRegion } from './vad.js';
+export { detectSpeech, type SpeechRegion, VAD_OPTIONS, type VadOptions } from './vad.js';
+export {
+  type IdentifiedSpeaker,
+  identifySpeakers,
+  MIN_SPEAKER_SECONDS,
+  matchThreshold,
+} from './voices/identify-speakers.js';
+export { similarity, type VoicePrint, voicePrints } from './voices/voice-print.js';
 export { wavHeader } from './wav.js';

@@ -4,11 +4,16 @@ import type { Segment } from './segments.js';
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /** The transcript's stored shape, blocks and segments numbered from 1 in time order. */
-export function toSpeakerBlocks(segments: Segment[], sentiments: (TSentiment | null)[]): TSpeakerBlock[] {
+export function toSpeakerBlocks(
+  segments: Segment[],
+  sentiments: (TSentiment | null)[],
+  names: ReadonlyMap<number, string> = new Map(),
+): TSpeakerBlock[] {
   const numbered = segments.map((segment, index) => ({ segment, index }));
   return speakerBlocks(
     numbered,
     segments.map((s) => s.speaker),
+    names,
   ).map((block, b) => ({
     audio_transcript_data_id: b + 1,
     audio_transcript_data_speaker: block.speaker,
@@ -33,13 +38,20 @@ export function toSpeakerBlocks(segments: Segment[], sentiments: (TSentiment | n
 export const speakerCount = (blocks: TSpeakerBlock[]) =>
   new Set(blocks.map((b) => b.audio_transcript_data_speaker)).size;
 
-/** Consecutive items of one speaker as one block, named 'Speaker 1', 'Speaker 2', ... by first appearance. */
-export function speakerBlocks<T>(items: T[], speakers: number[]): { speaker: string; items: T[] }[] {
+/**
+ * Consecutive items of one speaker as one block, named 'Speaker 1', 'Speaker 2', ... by first appearance,
+ * or by `known` (a voice profile's name) where a speaker has one.
+ */
+export function speakerBlocks<T>(
+  items: T[],
+  speakers: number[],
+  known: ReadonlyMap<number, string> = new Map(),
+): { speaker: string; items: T[] }[] {
   const names = new Map<number, string>();
   const blocks: { speaker: string; items: T[] }[] = [];
   items.forEach((item, i) => {
     const index = speakers[i] ?? 0;
-    if (!names.has(index)) names.set(index, `Speaker ${names.size + 1}`);
+    if (!names.has(index)) names.set(index, known.get(index) ?? `Speaker ${names.size + 1}`);
     const speaker = names.get(index) as string;
     const last = blocks.at(-1);
     if (last && last.speaker === speaker) last.items.push(item);

@@ -1,12 +1,20 @@
 import { join } from 'node:path';
 import type { TSentiment } from '@transcribe/contract';
+import { DETECT_LANGUAGE } from '../domain/languages.js';
 import { decodeToPcm } from './decode.js';
-import { diarise, speakersOfWords } from './diarisation/diarise.js';
-import { SPEAKER_EMBEDDING_FILE, speakerEmbedder } from './diarisation/speaker-embeddings.js';
-import type { TranscriptionEngine } from './engines/engine.js';
+import { diarise, type SpeakerTurn, speakersOfWords } from './diarisation/diarise.js';
+import { type EmbeddingModel, speakerModel } from './diarisation/speaker-embeddings.js';
+import type { RecognisedWord, TranscriptionEngine } from './engines/engine.js';
+import { identifyLanguage } from './language-id.js';
 import { buildSegments } from './segments.js';
 import { speakerCount, toSpeakerBlocks } from './speaker-blocks.js';
 import { detectSpeech } from './vad.js';
+import {
+  type IdentifiedSpeaker,
+  identifySpeakers,
+  printSpeakers,
+  type VoiceProfilePrints,
+} from './voices/identify-speakers.js';
 
 export interface TranscribeAudioInput {
   /** The recording, any format ffmpeg reads. */
@@ -16,12 +24,16 @@ export interface TranscribeAudioInput {
   engine: TranscriptionEngine;
   /** The model's id inside its engine. */
   engineModelId: string;
-  /** iso code of the spoken language. */
+  /** iso code of the spoken language; 'auto' to find it among `languages` (a multilingual engine). */
   language: string;
+  /** The model's languages: where 'auto' looks. */
+  languages?: string[];
   /** The person's vocabulary, for engines that take hints. */
   vocabulary: string[];
   /** How many people speak; 0 estimates it. */
   speakers: number;
+  /** The owner's saved voices: a speaker whose voice matches one is given its name. */
+  voiceProfiles?: VoiceProfilePrints[];
   /** Only this part of the recording (seconds), for a redo: decoded alone, its times placed back after. */
   range?: { start: number; end: number };
   ffmpegPath: string;
@@ -79,22 +91,50 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
     onProgress: (fraction) => onProgress(STAGES.speechFound + span * fraction),
   });
   stage('recognised');
-  const embed = await speakerEmbedder(modelsDir);
-  const turns = await diarise({ pcmPath, speech, speakers: input.speakers, signal, embed });
+  const language = spokenLanguage(input, words);
+  const embedding = await speakerModel(modelsDir);
+  const turns = await diarise({ pcmPath, speech, speakers: input.speakers, signal, embed: embedding?.embed });
   const speakers = speakersOfWords(words, turns);
+  const identified = await identifyVoices(input, pcmPath, turns, embedding);
   // A range was decoded on its own: its times move back to their place in the recording.
   const offset = input.range?.start ?? 0;
   const placed = words.map((w) => ({ ...w, start: w.start + offset, end: w.end + offset }));
   const segments = buildSegments(placed, {}, speakers);
   stage('speakers');
-  const sentiments = await Promise.all(segments.map((s) => input.sentiment(s.text, input.language)));
+  const sentiments = await Promise.all(segments.map((s) => input.sentiment(s.text, language)));
   stage('sentiment');
-  const blocks = toSpeakerBlocks(segments, sentiments);
+  const names = new Map(identified.map((found) => [found.speaker, found.name]));
+  const blocks = toSpeakerBlocks(segments, sentiments, names);
   return {
     blocks,
     numSpeakers: Math.max(1, speakerCount(blocks)),
     durationSeconds,
+    language,
     stageTimes: took.join(', '),
-    voicePrints: embed ? `the embedding model ${SPEAKER_EMBEDDING_FILE}` : 'MFCC statistics (built in)',
+    identified,
+    voicePrints: embedding ? `the embedding model ${embedding.name}` : 'MFCC statistics (built in)',
   };
+}
+
+/** Which speakers are people the owner saved a voice of (none without profiles). */
+async function identifyVoices(
+  input: TranscribeAudioInput,
+  pcmPath: string,
+  turns: SpeakerTurn[],
+  embedding: EmbeddingModel | undefined,
+): Promise<IdentifiedSpeaker[]> {
+  if (!input.voiceProfiles?.length) return [];
+  const speakers = await printSpeakers(pcmPath, turns, { embedding, signal: input.signal });
+  return identifySpeakers(speakers, input.voiceProfiles);
+}
+
+/**
+ * The language asked for, or for 'auto' the one the words are in (English, else the model's first
+ * language, when there is too little text to tell).
+ */
+function spokenLanguage(input: TranscribeAudioInput, words: RecognisedWord[]): string {
+  if (input.language !== DETECT_LANGUAGE.iso) return input.language;
+  const candidates = (input.languages ?? []).filter((iso) => iso !== DETECT_LANGUAGE.iso);
+  const found = identifyLanguage(words.map((w) => w.word).join(' '), candidates);
+  return found ?? (candidates.includes('en') ? 'en' : (candidates[0] ?? 'en'));
 }

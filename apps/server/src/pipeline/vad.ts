@@ -17,7 +17,7 @@ const SILERO_VAD_FILE = 'silero_vad.onnx';
 /** Silero works on windows of exactly this many samples at 16 kHz. */
 const WINDOW = 512;
 
-interface VadOptions {
+export interface VadOptions {
   /** Speech probability above which a window counts as speech. */
   threshold: number;
   /** A pause shorter than this stays inside one region. */
@@ -28,7 +28,16 @@ interface VadOptions {
   maxSpeechDuration: number;
 }
 
-const VAD_OPTIONS: VadOptions = {
+/**
+ * Measured by `npm run bench:vad` (bench/results/vad.md, 2026-11-24). A lower threshold finds more of the
+ * AMI meetings' speech (missed 22.8% at 0.5, 20.1% at 0.35, 14.1% at 0.2) but does not help what is made of
+ * it: at 0.2 the word speaker error told the count rises from 19.7% to 22.3% (estimating 21.6% to 29.3%),
+ * DER from 55.0% to 55.7% (57.6% to 61.3%) and the ALSA announcements' WER from 43.8% to 50.0%, for one word
+ * fewer wrong on LibriVox (21.1% to 19.7%). A longer minSilenceDuration (0.5 s) lowers the speaker error
+ * but costs LibriVox one or two words. No setting tried lowered both without raising a single reader's WER,
+ * so these stay.
+ */
+export const VAD_OPTIONS: Readonly<VadOptions> = {
   threshold: 0.5,
   minSilenceDuration: 0.3,
   minSpeechDuration: 0.25,
@@ -59,12 +68,14 @@ export async function detectSpeech(input: {
   pcmPath: string;
   modelsDir: string;
   signal: AbortSignal;
+  /** Settings to try instead of VAD_OPTIONS' (for benches); the pipeline leaves them out. */
+  options?: Partial<VadOptions>;
 }): Promise<SpeechRegion[]> {
   const model = join(input.modelsDir, SILERO_VAD_FILE);
   if (!existsSync(model)) {
     throw new PipelineError(`The voice activity model is missing (${model}); run scripts/bootstrap.`, false);
   }
-  const options = VAD_OPTIONS;
+  const options: VadOptions = { ...VAD_OPTIONS, ...input.options };
   const Vad = loadVad();
   const vad = new Vad(
     {

@@ -15,8 +15,9 @@ const entryName = (name: string) => displayFileName(name).replace(/[:*?"<>|]/g, 
 
 /**
  * Everything the user has, as a zip streamed as it is written: account.json (account, folders, files, API
- * key names, webhook addresses, vocabulary; never a secret), transcripts/<id>.json (each transcript whole) and
- * media/<id>-<name> (each recording as uploaded, stored, not recompressed).
+ * key names, webhook addresses, vocabulary, voice profiles as their numbers; never a secret),
+ * transcripts/<id>.json (each transcript whole) and media/<id>-<name> (each recording as uploaded, stored,
+ * not recompressed).
  */
 export async function accountArchive(ctx: AppContext, userId: number): Promise<Readable> {
   const [user, rows] = await Promise.all([getUser(ctx, userId), accountRows(ctx.db, userId)]);
@@ -31,12 +32,17 @@ export async function accountArchive(ctx: AppContext, userId: number): Promise<R
     zip.add(entry);
     entry.push(strToU8(JSON.stringify(value, null, 2)), true);
   };
-  const { audio, transcripts, ...rest } = rows;
+  const { audio, transcripts, voiceProfiles, ...rest } = rows;
   json('account.json', {
     exported_at: new Date().toISOString(),
     user,
     ...rest,
     files: audio.map(({ storage_key: _key, ...file }) => file),
+    // What a saved voice is: numbers describing it (voice prints), never audio.
+    voice_profiles: voiceProfiles.map(({ name_key: _key, prints, ...profile }) => ({
+      ...profile,
+      voice_prints: JSON.parse(prints) as unknown,
+    })),
   });
   for (const t of transcripts)
     json(`transcripts/${t.id}.json`, { ...t, data: t.data ? JSON.parse(t.data) : null });

@@ -1,10 +1,13 @@
 import type { TTranscriptLanguage, TTranscriptModel } from '@transcribe/contract';
 import { AppError } from '../domain/app-error.js';
-import { LANGUAGES, type Language, languageById } from '../domain/languages.js';
+import { DETECT_LANGUAGE, LANGUAGES, type Language, languageById } from '../domain/languages.js';
 import type { TranscriptionEngine } from '../pipeline/engines/engine.js';
 
 export interface CatalogueEntry {
-  /** The id the API shows; stable as long as the engines are configured in the same order. */
+  /**
+   * The id the API shows and transcripts keep: pinned for catalogue models; for the others their position,
+   * stable as long as the engines are configured in the same order.
+   */
   id: number;
   engine: TranscriptionEngine;
   engineModelId: string;
@@ -19,10 +22,11 @@ export class Catalogue {
   readonly entries: CatalogueEntry[];
 
   constructor(engines: TranscriptionEngine[]) {
+    let position = 0;
     this.entries = engines
       .flatMap((engine) => engine.models().map((model) => ({ engine, model })))
-      .map(({ engine, model }, index) => ({
-        id: index + 1,
+      .map(({ engine, model }) => ({
+        id: model.apiId ?? ++position,
         engine,
         engineModelId: model.id,
         name: model.name,
@@ -46,7 +50,9 @@ export class Catalogue {
 
   languages(): TTranscriptLanguage[] {
     const served = new Set(this.entries.flatMap((entry) => entry.languages));
-    return LANGUAGES.filter((language) => served.has(language.iso)).map((language) => ({
+    // "Detect language" first where a model can, then the languages in their fixed order.
+    const offered = [DETECT_LANGUAGE, ...LANGUAGES].filter((language) => served.has(language.iso));
+    return offered.map((language) => ({
       audio_transcript_language_id: language.id,
       audio_transcript_language_name: language.name,
       audio_transcript_language_iso_code: language.iso,
@@ -63,7 +69,9 @@ export class Catalogue {
     if (!language || !entry.languages.includes(language.iso)) {
       throw new AppError(
         'MODEL_LANGUAGE_UNSUPPORTED',
-        `The ${entry.name} model cannot transcribe ${language?.name ?? 'this language'}.`,
+        language?.id === DETECT_LANGUAGE.id
+          ? `The ${entry.name} model cannot detect the language; choose one.`
+          : `The ${entry.name} model cannot transcribe ${language?.name ?? 'this language'}.`,
       );
     }
     return { entry, language };

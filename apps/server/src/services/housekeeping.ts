@@ -3,6 +3,7 @@ import { purgeExpiredCredentials } from '../db/repositories/housekeeping.js';
 import type { Logger } from '../domain/logger.js';
 import { checkMedia, repairMedia } from './media-check.js';
 import { mediaDeps, SETTLED_MS } from './media-journal.js';
+import { resumableUploadStore } from './resumable-uploads.js';
 
 /** How often housekeeping runs (a pg-boss schedule at scale, a timer embedded). */
 export const HOUSEKEEPING_EVERY_MINUTES = 15;
@@ -19,11 +20,13 @@ export interface HousekeepingReport {
   unreferencedMedia: string[];
   /** Audio rows whose media file is missing: reported for `npm run fsck`. */
   missingMedia: number[];
+  /** Resumable uploads left unfinished for a day, removed. */
+  expiredUploads: number;
 }
 
 /**
  * Purges expired credentials, finishes what crashed processes left (interrupted deletes, abandoned uploads,
- * work folders) and reports the differences only a person should settle (`npm run fsck -- --repair`).
+ * work folders), removes resumable uploads unfinished for a day and reports the differences only a person should settle (`npm run fsck -- --repair`).
  */
 export async function runHousekeeping(
   ctx: AppContext,
@@ -38,8 +41,10 @@ export async function runHousekeeping(
   const deps = mediaDeps(ctx);
   const check = await checkMedia(deps, now);
   const repaired = await repairMedia(deps, check, 'journal');
+  const expiredUploads = await resumableUploadStore(ctx).deleteExpired();
   const report = {
     ...purged,
+    expiredUploads,
     workFoldersRemoved: repaired.removedWorkFolders,
     mediaRemoved: repaired.removedFiles,
     unreferencedMedia: check.orphanFiles,
@@ -51,6 +56,7 @@ export async function runHousekeeping(
       ...purged,
       workFoldersRemoved: report.workFoldersRemoved.length,
       mediaRemoved: report.mediaRemoved.length,
+      expiredUploads,
       unreferencedMedia: report.unreferencedMedia.slice(0, 20),
       missingMedia: report.missingMedia.slice(0, 20),
     },

@@ -22,6 +22,8 @@ export interface TranscriptionResult {
   numSpeakers: number;
   /** What produced it, recorded with it (a redo keeps what produced the rest). */
   producedBy?: TProducedBy;
+  /** The language found where "Detect language" was asked for. */
+  languageId?: number;
   /** A redo's: who asked for it and the text it changed. */
   redo?: { userId: number; before: TSpeakerBlock[] };
 }

@@ -67,11 +67,7 @@ export async function registerUpload(
   upload: { key: string; size: number; fileName: string; fields: Record<string, string> },
 ): Promise<TAudioItem> {
   try {
-    const fields = parseFields(upload.fields);
-    const folder = fields.folder_id
-      ? await findFolder(ctx.db, userId, fields.folder_id)
-      : await findRootFolder(ctx.db, userId);
-    if (!folder) throw notFound('Folder');
+    const { fields, folder } = await checkUploadFields(ctx, userId, upload.fields);
     const info =
       upload.size > 0 ? await probeMedia(ctx.config.ffprobePath, ctx.media.localPath(upload.key)) : undefined;
     if (!info) throw unsupportedMedia();
@@ -102,6 +98,16 @@ export async function registerUpload(
     await discardUpload(ctx, upload.key);
     throw error;
   }
+}
+
+/** The upload form's fields, validated, and the folder they name (the user's, or their root): 400/404 otherwise. */
+export async function checkUploadFields(ctx: AppContext, userId: number, raw: Record<string, string>) {
+  const fields = parseFields(raw);
+  const folder = fields.folder_id
+    ? await findFolder(ctx.db, userId, fields.folder_id)
+    : await findRootFolder(ctx.db, userId);
+  if (!folder) throw notFound('Folder');
+  return { fields, folder };
 }
 
 function parseFields(raw: Record<string, string>): TUploadFields {

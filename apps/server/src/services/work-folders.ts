@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/database.js';
 import { transcribingAmong } from '../db/repositories/housekeeping.js';
@@ -22,6 +22,12 @@ export async function newWorkFolder(dataDir: string, transcriptId: number): Prom
   const folder = join(dir, `${prefix}${randomUUID()}`);
   await mkdir(folder, { recursive: true });
   return folder;
+}
+
+/** A new, empty folder beside the work folders for a request's work files (`<label>-…`); the caller removes it. */
+export async function newScratchFolder(dataDir: string, label: string): Promise<string> {
+  await mkdir(workDir(dataDir), { recursive: true });
+  return mkdtemp(join(workDir(dataDir), `${label}-`));
 }
 
 /**

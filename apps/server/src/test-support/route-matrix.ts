@@ -8,6 +8,7 @@ export interface OwnedIds {
   transcript: number;
   apiKey: number;
   webhook: number;
+  voiceProfile: number;
   /** The user's own id: their event channel. */
   user: number;
 }

@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import type { AppContext } from '../app-context.js';
-import { languageById } from '../domain/languages.js';
+import { languageById, languageByIso } from '../domain/languages.js';
 import type { Logger } from '../domain/logger.js';
 import { PipelineError } from '../pipeline/pipeline-error.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
@@ -15,6 +15,7 @@ import {
   type TranscriptionResult,
 } from '../services/transcription-runs.js';
 import { getVocabulary } from '../services/vocabulary.js';
+import { voicesToRecognise } from '../services/voice-profiles.js';
 import { newWorkFolder } from '../services/work-folders.js';
 import type { TranscriptionProcessor } from './transcription-worker.js';
 
@@ -80,8 +81,10 @@ async function transcribe(
     engine: entry.engine,
     engineModelId: entry.engineModelId,
     language: language.iso,
+    languages: entry.languages,
     vocabulary: producedBy.vocabulary,
     speakers: transcript.num_speakers_requested,
+    voiceProfiles: await voicesToRecognise(ctx, transcript.user_id),
     range: options.range,
     ffmpegPath: config.ffmpegPath,
     modelsDir: config.modelsDir,
@@ -94,7 +97,23 @@ async function transcribe(
     `transcript ${transcript.id} (${done.durationSeconds.toFixed(0)} s of audio): ${done.stageTimes}; ` +
       `voice prints from ${done.voicePrints}`,
   );
-  return { blocks: done.blocks, numSpeakers: done.numSpeakers, producedBy };
+  const identified = done.identified.map(({ name, similarity, method }) => ({
+    name,
+    similarity: Math.round(similarity * 1000) / 1000,
+    method,
+  }));
+  // "Detect language": the transcript takes the language found (a redo keeps the transcript's).
+  const found = languageByIso(done.language);
+  return {
+    blocks: done.blocks,
+    numSpeakers: done.numSpeakers,
+    producedBy: {
+      ...producedBy,
+      language: done.language,
+      ...(identified.length > 0 && { identified_speakers: identified }),
+    },
+    ...(found && found.id !== transcript.language_id && !options.range && { languageId: found.id }),
+  };
 }
 
 /** The transcript's blocks with the redo applied: a range transcribed again, or the speakers regrouped. */

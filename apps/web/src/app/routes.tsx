@@ -18,9 +18,7 @@ const DashboardLayout = lazy(() =>
   import('./dashboard-layout').then((m) => ({ default: m.DashboardLayout })),
 );
 const DashboardHome = lazy(() => import('./dashboard-home').then((m) => ({ default: m.DashboardHome })));
-const ProfilePage = lazy(() =>
-  import('@/features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
-);
+const ProfilePage = lazy(() => import('./profile-route').then((m) => ({ default: m.ProfileRoute })));
 const TranscriptPage = lazy(() =>
   import('@/features/transcript/components/transcript-page').then((m) => ({ default: m.TranscriptPage })),
 );

@@ -5,7 +5,7 @@ import { emitAuthError } from './auth-events';
 import { renewAccessToken } from './session-renewal';
 import { getAccessToken } from './tokens';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
   /** Validates the answer against the shared contract. */
@@ -87,5 +87,6 @@ export const api = {
   get: <T>(path: string, options: RequestOptions<T>) => apiRequest('GET', path, options),
   post: <T>(path: string, options: RequestOptions<T>) => apiRequest('POST', path, options),
   put: <T>(path: string, options: RequestOptions<T>) => apiRequest('PUT', path, options),
+  patch: <T>(path: string, options: RequestOptions<T>) => apiRequest('PATCH', path, options),
   delete: <T>(path: string, options: RequestOptions<T>) => apiRequest('DELETE', path, options),
 };

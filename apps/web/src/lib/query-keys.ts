@@ -21,3 +21,8 @@ export const folderKeys = {
 export const vocabularyKeys = {
   all: ['vocabulary'] as const,
 };
+
+/** The user's voice profiles: listed on the profile page, saved and re-trained from the transcript viewer. */
+export const voiceProfileKeys = {
+  all: ['voice-profiles'] as const,
+};

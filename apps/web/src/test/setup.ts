@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 import { clearCookies } from './cookies';
 
-// The suite shares two cores with the speech tests; 1 s (the default) is too tight to wait for a render there.
-configure({ asyncUtilTimeout: 5000 });
+// The suite shares two cores with the speech tests; 1 s (the default) is too tight to wait for a render there,
+// and the first visit to a lazy route (its modules transformed on demand) once took over 5 s under that load.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The file list scrolls the window to keep virtualised rows in place; jsdom has no layout to scroll.
 window.scrollTo = () => undefined;

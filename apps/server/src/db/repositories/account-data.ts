@@ -1,9 +1,10 @@
 import type { Db } from '../database.js';
 import { vocabularyOf } from './vocabularies.js';
+import { voiceProfilesOf } from './voice-profiles.js';
 
 /** Everything a user has in the database, for the archive of their data (secrets left out). */
 export async function accountRows(db: Db, userId: number) {
-  const [folders, audio, transcripts, apiKeys, webhooks, vocabulary] = await Promise.all([
+  const [folders, audio, transcripts, apiKeys, webhooks, vocabulary, voiceProfiles] = await Promise.all([
     db
       .selectFrom('folders')
       .select(['id', 'name', 'parent_id', 'created_at'])
@@ -18,8 +19,9 @@ export async function accountRows(db: Db, userId: number) {
       .execute(),
     db.selectFrom('webhooks').select(['url', 'events', 'created_at']).where('user_id', '=', userId).execute(),
     vocabularyOf(db, userId),
+    voiceProfilesOf(db, userId),
   ]);
-  return { folders, audio, transcripts, apiKeys, webhooks, vocabulary };
+  return { folders, audio, transcripts, apiKeys, webhooks, vocabulary, voiceProfiles };
 }
 
 /**

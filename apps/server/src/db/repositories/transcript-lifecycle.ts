@@ -54,7 +54,13 @@ export async function recordProgress(
 export async function completeTranscript(
   db: Db,
   id: number,
-  result: { blocks: TSpeakerBlock[]; numSpeakers: number; producedBy?: TProducedBy; reviewedPercent: number },
+  result: {
+    blocks: TSpeakerBlock[];
+    numSpeakers: number;
+    producedBy?: TProducedBy;
+    reviewedPercent: number;
+    languageId?: number;
+  },
   lease: JobLease,
 ): Promise<boolean> {
   const updated = await db
@@ -66,6 +72,7 @@ export async function completeTranscript(
       num_speakers: result.numSpeakers,
       reviewed_percent: result.reviewedPercent,
       ...(result.producedBy && { produced_by: JSON.stringify(result.producedBy) }),
+      ...(result.languageId !== undefined && { language_id: result.languageId }),
       error_message: null,
       redo: null,
       lease: null,

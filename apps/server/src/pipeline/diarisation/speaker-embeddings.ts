@@ -4,14 +4,23 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { SAMPLE_RATE } from '../decode.js';
+import { installedModels } from '../models/installed-models.js';
 import { PipelineError } from '../pipeline-error.js';
 
 /**
- * A speaker-embedding model for sherpa-onnx (for example 3D-Speaker's or WeSpeaker's ONNX exports from
- * the sherpa-onnx releases), put in MODELS_DIR under this name. When it is there, voice prints come from
- * it instead of MFCC statistics.
+ * A speaker-embedding model for sherpa-onnx put in MODELS_DIR by hand under this name (any of 3D-Speaker's
+ * or WeSpeaker's ONNX exports); the catalogue's speaker models (`npm run models -- add campplus`) come
+ * first. When one is there, voice prints come from it instead of MFCC statistics.
  */
 export const SPEAKER_EMBEDDING_FILE = 'speaker-embedding.onnx';
+
+/** The embedding model voice prints come from, and the name the log gives it; undefined: none installed. */
+export function speakerModelFile(modelsDir: string): { path: string; name: string } | undefined {
+  const installed = installedModels(modelsDir, 'speaker-embedding')[0];
+  if (installed) return { path: installed.files.model as string, name: installed.model.name };
+  const own = join(modelsDir, SPEAKER_EMBEDDING_FILE);
+  return existsSync(own) ? { path: own, name: SPEAKER_EMBEDDING_FILE } : undefined;
+}
 
 /** A voice print of a stretch of 16 kHz speech. */
 export type Embed = (samples: Float32Array) => Float32Array;
@@ -50,10 +59,24 @@ async function probe(model: string): Promise<void> {
   }
 }
 
-/** The embedding model in `modelsDir`, or undefined when there is none (the built-in method is used). */
+/** A loaded speaker-embedding model and the name the log and voice prints give it. */
+export interface EmbeddingModel {
+  name: string;
+  embed: Embed;
+}
+
+/** The embedding model in `modelsDir` with its name, or undefined when there is none (the built-in method is used). */
+export async function speakerModel(modelsDir: string): Promise<EmbeddingModel | undefined> {
+  const file = speakerModelFile(modelsDir);
+  return file && { name: file.name, embed: await loadEmbedder(file.path) };
+}
+
+/** The embedding model's voice prints in `modelsDir`, or undefined when there is none. */
 export async function speakerEmbedder(modelsDir: string): Promise<Embed | undefined> {
-  const model = join(modelsDir, SPEAKER_EMBEDDING_FILE);
-  if (!existsSync(model)) return undefined;
+  return (await speakerModel(modelsDir))?.embed;
+}
+
+async function loadEmbedder(model: string): Promise<Embed> {
   const known = loaded.get(model);
   if (known) return known;
   await probe(model);

@@ -8,8 +8,10 @@ import type { SpeechRegion } from '../vad.js';
 
 /** One model an engine offers; the catalogue endpoint lists these. */
 export interface EngineModel {
-  /** Unique across engines, stable across restarts: transcripts store it. */
+  /** Unique across engines, stable across restarts. */
   id: string;
+  /** The mode's id in the API when it is pinned (catalogue models, which come and go); else by position. */
+  apiId?: number;
   name: string;
   shortName: string;
   description: string;

@@ -2,14 +2,17 @@ import {
   ZAudioListQuery,
   ZAudioListResponse,
   ZAudioResponse,
+  ZAudioUploadResponse,
   ZErrorResponse,
   ZIdParam,
+  ZJoinAudioRequest,
   ZMessageResponse,
   ZUpdateFileRequest,
   ZUpdateFileResponse,
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
+import { joinAudio } from '../../services/join-audio.js';
 import { deleteAudio, getAudioItem, listAudioItems, moveOrRenameFile } from '../../services/library.js';
 import type { RouteDeps } from '../route-deps.js';
 
@@ -25,6 +28,26 @@ export const audioRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
       success: true as const,
       data: await listAudioItems(ctx, request.userId, request.query.folder_id),
     }),
+  );
+
+  app.post(
+    '/api/v1/audio/join',
+    {
+      schema: {
+        tags,
+        description:
+          'Joins two or more of your files, in the order given, into one new file (Opus), which then transcribes ' +
+          'as one; the originals stay. Limits of an upload apply to the result.',
+        body: ZJoinAudioRequest,
+        response: { 201: ZAudioUploadResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        message: 'Files joined.',
+        data: await joinAudio(ctx, request.userId, request.body),
+      }),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type TTranscriptionRequest,
+  ZAudioUploadResponse,
   ZMessageResponse,
   ZTranscriptionStartResponse,
   ZUpdateFileResponse,
@@ -28,6 +29,13 @@ export async function startTranscription(audioId: number, options: TTranscriptio
       schema: ZTranscriptionStartResponse,
       body: options,
     })
+  ).data;
+}
+
+/** POST /api/v1/audio/join: one new file of these, in this order (the originals stay). */
+export async function joinFiles(audioIds: number[]) {
+  return (
+    await api.post('/api/v1/audio/join', { schema: ZAudioUploadResponse, body: { audio_ids: audioIds } })
   ).data;
 }
 

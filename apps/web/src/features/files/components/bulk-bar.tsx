@@ -1,4 +1,4 @@
-import { Download, FolderInput, Trash2, X } from 'lucide-react';
+import { Combine, Download, FolderInput, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
@@ -6,12 +6,13 @@ interface Props {
   count: number;
   onExport: () => void;
   onMove: () => void;
+  onJoin: () => void;
   onDelete: () => void;
   onClear: () => void;
 }
 
-/** Shown while files are selected: their count, and Export, Move and Delete for all of them. */
-export function BulkBar({ count, onExport, onMove, onDelete, onClear }: Props) {
+/** Shown while files are selected: their count, and Export, Move, Join (two or more) and Delete for all of them. */
+export function BulkBar({ count, onExport, onMove, onJoin, onDelete, onClear }: Props) {
   const { t } = useTranslation();
   return (
     <section
@@ -32,6 +33,12 @@ export function BulkBar({ count, onExport, onMove, onDelete, onClear }: Props) {
         <FolderInput size={16} aria-hidden />
         {t('files.bulk.move')}
       </Button>
+      {count >= 2 ? (
+        <Button variant="secondary" size="sm" onClick={onJoin}>
+          <Combine size={16} aria-hidden />
+          {t('files.bulk.join')}
+        </Button>
+      ) : null}
       <Button variant="danger" size="sm" onClick={onDelete}>
         <Trash2 size={16} aria-hidden />
         {t('files.bulk.delete')}

@@ -193,6 +193,42 @@ describe('file list', () => {
     expect(screen.getByRole('region', { name: 'Selected files' })).toHaveTextContent('1 selected');
   });
 
+  it('joins two or more selected files, oldest first, into a new file and clears the selection', async () => {
+    const user = userEvent.setup();
+    const first = { ...makeAudioItem(1, 'part 1.wav', 1), audio_create_date: '2026-11-20T10:00:00.000Z' };
+    const second = { ...makeAudioItem(2, 'part 2.wav', 1), audio_create_date: '2026-11-20T10:05:00.000Z' };
+    const calls = server([second, first], ({ method, path }) =>
+      method === 'POST' && path === '/api/v1/audio/join'
+        ? {
+            status: 201,
+            json: {
+              success: true,
+              message: 'Files joined.',
+              data: makeAudioItem(3, 'part 1 (joined).ogg', 1),
+            },
+          }
+        : undefined,
+    );
+    renderPage();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select part 2.wav' }));
+    const bar = screen.getByRole('region', { name: 'Selected files' });
+    expect(within(bar).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select part 1.wav' }));
+    await user.click(within(bar).getByRole('button', { name: 'Join' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join 2 files into one?' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['part 1.wav', 'part 2.wav']);
+    await user.click(within(dialog).getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Joined into part 1 (joined).ogg.')).toBeInTheDocument();
+    expect(calls.find((c) => c.path === '/api/v1/audio/join')?.body).toEqual({ audio_ids: [1, 2] });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Selected files' })).not.toBeInTheDocument(),
+    );
+  });
+
   it("move: the search keeps ancestors, the file's own folder is no target, and the move is reported", async () => {
     const user = userEvent.setup();
     const calls = server([makeAudioItem(1, 'a.wav', 3)]);

@@ -25,11 +25,13 @@ const MoveFilesDialog = lazy(() => import('./move-files-dialog'));
 const UploadDialog = lazy(() => import('./upload/upload-dialog'));
 const RecordDialog = lazy(() => import('./record/record-dialog'));
 const TranscribeAgainDialog = lazy(() => import('./transcribe-again-dialog'));
+const JoinFilesDialog = lazy(() => import('./join-files-dialog'));
 
 type Dialog =
   | { kind: 'none' | 'upload' | 'record' }
   | { kind: 'rename' | 'transcribe'; item: TAudioItem }
-  | { kind: 'delete' | 'move' | 'export'; items: TAudioItem[]; bulk: boolean };
+  | { kind: 'delete' | 'move' | 'export'; items: TAudioItem[]; bulk: boolean }
+  | { kind: 'join'; items: TAudioItem[] };
 
 /** Recent Files or one folder: its files, their actions, and the upload and record buttons. */
 export function FileListPage({ title }: { title: ReactNode }) {
@@ -111,6 +113,7 @@ export function FileListPage({ title }: { title: ReactNode }) {
           count={selection.selected.size}
           onExport={() => bulk('export')}
           onMove={() => bulk('move')}
+          onJoin={() => setDialog({ kind: 'join', items: selection.selectedItems })}
           onDelete={() => bulk('delete')}
           onClear={selection.clear}
         />
@@ -168,6 +171,9 @@ export function FileListPage({ title }: { title: ReactNode }) {
         {dialog.kind === 'upload' ? <UploadDialog folderId={folderId} onClose={close} /> : null}
         {dialog.kind === 'record' ? <RecordDialog folderId={folderId} onClose={close} /> : null}
         {dialog.kind === 'transcribe' ? <TranscribeAgainDialog item={dialog.item} onClose={close} /> : null}
+        {dialog.kind === 'join' ? (
+          <JoinFilesDialog items={dialog.items} onJoined={selection.clear} onClose={close} />
+        ) : null}
       </Suspense>
     </div>
   );

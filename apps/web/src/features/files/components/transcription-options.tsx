@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, CLIENT_CODES } from '@/lib/api-error';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
+import { languageName } from '@/lib/language-name';
 import type { TranscriptionOptionsState } from '../hooks/use-transcription-options';
 
 const SPEAKER_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
@@ -49,7 +50,7 @@ export function TranscriptionOptions({ options }: { options: TranscriptionOption
           {catalogue.languages.isPending ? <option value="">{t('common.loading')}</option> : null}
           {languages.map((l) => (
             <option key={l.audio_transcript_language_id} value={l.audio_transcript_language_id}>
-              {l.audio_transcript_language_name}
+              {languageName(l, t)}
             </option>
           ))}
         </select>

@@ -1,5 +1,15 @@
-import { BookA, CreditCard, DatabaseBackup, KeyRound, KeySquare, UserRound, Webhook } from 'lucide-react';
+import {
+  AudioLines,
+  BookA,
+  CreditCard,
+  DatabaseBackup,
+  KeyRound,
+  KeySquare,
+  UserRound,
+  Webhook,
+} from 'lucide-react';
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GoUnlimitedButton } from '@/components/go-unlimited-button';
 import { UsageMeter } from '@/components/usage-meter';
@@ -17,19 +27,22 @@ const TABS = [
   { id: 'password', Icon: KeyRound },
   { id: 'billing', Icon: CreditCard },
   { id: 'vocabulary', Icon: BookA },
+  { id: 'voiceProfiles', Icon: AudioLines },
   { id: 'apiKeys', Icon: KeySquare },
   { id: 'webhooks', Icon: Webhook },
   { id: 'data', Icon: DatabaseBackup },
 ] as const;
 
 /**
- * /dashboard/profile: Profile, Password, Billing, Vocabulary, API keys, Webhooks and Your data tabs beside
- * the usage summary.
+ * /dashboard/profile: Profile, Password, Billing, Vocabulary, Voice profiles, API keys, Webhooks and Your
+ * data tabs beside the usage summary. Panels of other features arrive as slots from app/ (a feature never
+ * imports another); a tab whose slot is not given is left out.
  */
-export function ProfilePage() {
+export function ProfilePage({ voiceProfiles }: { voiceProfiles?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { user } = useSession();
   if (!user) return null;
+  const tabs = TABS.filter(({ id }) => id !== 'voiceProfiles' || voiceProfiles !== undefined);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight text-fg">{t('profile.title')}</h1>
@@ -39,7 +52,7 @@ export function ProfilePage() {
             aria-label={t('profile.title')}
             className="-m-1 flex gap-1 overflow-x-auto p-1 md:flex-col"
           >
-            {TABS.map(({ id, Icon }) => (
+            {tabs.map(({ id, Icon }) => (
               <Tabs.Trigger
                 key={id}
                 value={id}
@@ -68,6 +81,9 @@ export function ProfilePage() {
           <Tabs.Content value="vocabulary">
             <VocabularyPanel />
           </Tabs.Content>
+          {voiceProfiles !== undefined ? (
+            <Tabs.Content value="voiceProfiles">{voiceProfiles}</Tabs.Content>
+          ) : null}
           <Tabs.Content value="apiKeys">
             <ApiKeysPanel />
           </Tabs.Content>

@@ -55,6 +55,8 @@ export interface SegmentListProps {
   };
   /** Review mode: the current item marked and kept in view, and the verified toggles. */
   review?: ListReview | undefined;
+  /** Beside each speaker's name (voice marks and Save voice). */
+  speakerExtra?: (name: string) => ReactNode;
 }
 
 /** The transcript, grouped by speaker; only the rows on screen are drawn, so hours of speech stay smooth. */
@@ -65,6 +67,7 @@ export function SegmentList({
   follow,
   editing,
   review,
+  speakerExtra,
   ...display
 }: SegmentListProps) {
   const list = useRef<HTMLDivElement>(null);
@@ -103,7 +106,7 @@ export function SegmentList({
         return (
           <div key={row.key} data-index={virtual.index} ref={measure}>
             {row.kind === 'speaker' ? (
-              <SpeakerName name={row.name} onRename={editing?.onRename} />
+              <SpeakerName name={row.name} onRename={editing?.onRename} extra={speakerExtra?.(row.name)} />
             ) : (
               <SegmentRow
                 segment={row.segment}

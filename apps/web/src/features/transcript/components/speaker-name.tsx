@@ -1,21 +1,32 @@
 import { Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** A speaker's name over their turn; in edit mode a button that renames the speaker everywhere. */
+/**
+ * A speaker's name over their turn; in edit mode a button that renames the speaker everywhere. `extra`
+ * stands beside the name, outside the heading (voice marks and actions).
+ */
 export function SpeakerName({
   name,
   onRename,
+  extra,
 }: {
   name: string;
   onRename?: (from: string, to: string) => void;
+  extra?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | undefined>(undefined);
-  const heading = 'pt-5 pb-1 text-sm font-semibold text-accent-text';
-  if (!onRename) return <h2 className={heading}>{name}</h2>;
+  const heading = 'text-sm font-semibold text-accent-text';
+  const line = (title: ReactNode) => (
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 pt-5 pb-1">
+      {title}
+      {extra}
+    </div>
+  );
+  if (!onRename) return line(<h2 className={heading}>{name}</h2>);
   if (draft === undefined)
-    return (
+    return line(
       <h2 className={heading}>
         <button
           type="button"
@@ -26,7 +37,7 @@ export function SpeakerName({
           {name}
           <Pencil size={12} aria-hidden />
         </button>
-      </h2>
+      </h2>,
     );
   const apply = () => {
     if (draft.trim() && draft.trim() !== name) onRename(name, draft);

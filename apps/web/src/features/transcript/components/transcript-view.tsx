@@ -24,6 +24,9 @@ import { useReview } from '../review/use-review';
 import { SubtitleCheck } from '../subtitles/subtitle-check';
 import { useLayoutTools } from '../timing/use-layout-tools';
 import { type ViewerPanel, ViewerTools } from '../tools/viewer-tools';
+import { SpeakerVoice } from '../voices/speaker-voice';
+import { useSpeakerVoices } from '../voices/use-speaker-voices';
+import { VoiceTakenDialog } from '../voices/voice-taken-dialog';
 import { DisplayToggles } from './display-toggles';
 import { EditToolbar } from './edit-toolbar';
 import { SegmentList } from './segment-list';
@@ -44,6 +47,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
   const editor = useTranscriptEditor(transcriptId, blocks);
   const player = useAudioPlayer(audioId);
   const layoutTools = useLayoutTools(editor);
+  const voices = useSpeakerVoices(audioId, transcriptId, editor.editing);
   const timeline = useMemo(() => timelineOf(blocks), [blocks]);
   const unsureCount = useMemo(
     () => timeline.reduce((sum, s) => sum + s.words.filter(isUnsure).length, 0),
@@ -123,6 +127,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
             highlight={searchTarget.words}
             onSeek={player.playFrom}
             review={listReviewOf(review)}
+            speakerExtra={(name) => <SpeakerVoice name={name} voices={voices} />}
             editing={
               editor.editing
                 ? {
@@ -170,6 +175,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
       </div>
       <AudioPlayer player={player} help={<ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />} />
       <LeaveWarning active={editor.dirty} />
+      <VoiceTakenDialog voices={voices} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
+import { languageName } from '@/lib/language-name';
 import { useRedoCatalogue } from '../api/catalogue';
 import { useReprocess } from '../api/redo';
 
@@ -106,7 +107,7 @@ export function RedoRangeDialog({ transcriptId, range, onClose }: Props) {
             <option value="">{t('transcript.redo.asBefore')}</option>
             {(catalogue.languages.data ?? []).map((l) => (
               <option key={l.audio_transcript_language_id} value={l.audio_transcript_language_id}>
-                {l.audio_transcript_language_name}
+                {languageName(l, t)}
               </option>
             ))}
           </select>

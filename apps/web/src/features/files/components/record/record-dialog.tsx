@@ -37,7 +37,12 @@ export default function RecordDialog({
   const startTranscriptions = useStartTranscriptions();
   const invalidate = useInvalidateFiles();
   const [sending, setSending] = useState(false);
-  const languages = options.catalogue.languages.data ?? [];
+  // A recording goes to the first mode: only the languages it transcribes (not "Detect language" when it cannot).
+  const languages = (options.catalogue.languages.data ?? []).filter(
+    (l) =>
+      !options.model ||
+      options.model.audio_transcript_model_languages.includes(l.audio_transcript_language_iso_code),
+  );
 
   const close = () => {
     void invalidate();

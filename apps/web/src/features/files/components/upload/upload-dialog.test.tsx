@@ -129,6 +129,33 @@ describe('upload dialog', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it("offers Detect language in the interface's words, only with a mode that can detect", async () => {
+    const user = userEvent.setup();
+    const accurate = {
+      ...(MODELS[0] as (typeof MODELS)[number]),
+      audio_transcript_model_id: 101,
+      audio_transcript_model_name: 'Accurate (Parakeet)',
+      audio_transcript_model_languages: ['auto', 'en', 'de'],
+    };
+    const detect = {
+      audio_transcript_language_id: 100,
+      audio_transcript_language_name: 'server name',
+      audio_transcript_language_iso_code: 'auto',
+      audio_transcript_language_icon: null,
+    };
+    catalogueServer(makeUser(), ({ path }) => {
+      if (path.endsWith('/transcript/model')) return { json: { success: true, data: [...MODELS, accurate] } };
+      if (path.endsWith('/transcript/language'))
+        return { json: { success: true, data: [detect, ...LANGUAGES] } };
+      return undefined;
+    });
+    const { dialog } = await openDialog();
+    expect(within(dialog).queryByRole('option', { name: 'server name' })).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Language'), 'Detect language');
+    expect(within(dialog).getByRole('radio', { name: /Accurate \(Parakeet\)/ })).toBeEnabled();
+    expect(within(dialog).getByRole('radio', { name: /Fast/ })).toBeDisabled();
+  });
+
   it('defaults to the English language and the first mode; speaker recognition follows the spec rules', async () => {
     const user = userEvent.setup();
     catalogueServer();

@@ -1,0 +1,79 @@
+import {
+  ZErrorResponse,
+  ZIdParam,
+  ZMessageResponse,
+  ZVoiceProfileCreateRequest,
+  ZVoiceProfileListResponse,
+  ZVoiceProfileRenameRequest,
+  ZVoiceProfileResponse,
+  ZVoiceProfileTrainRequest,
+} from '@transcribe/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authenticate } from '../../http/authenticate.js';
+import {
+  createVoiceProfile,
+  deleteVoiceProfile,
+  listVoiceProfiles,
+  renameVoiceProfile,
+  trainVoiceProfile,
+} from '../../services/voice-profiles.js';
+import type { RouteDeps } from '../route-deps.js';
+
+/** The signed-in user's saved voices: later transcripts name a speaker whose voice matches one. */
+export const voiceProfileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
+  app.addHook('onRequest', authenticate(ctx));
+  const errors = { '4xx': ZErrorResponse };
+  const tags = ['voice profiles'];
+  const one = { 200: ZVoiceProfileResponse, ...errors };
+
+  app.get(
+    '/api/v1/voice-profile',
+    { schema: { tags, response: { 200: ZVoiceProfileListResponse, ...errors } } },
+    async (request) => ({ success: true as const, data: await listVoiceProfiles(ctx, request.userId) }),
+  );
+
+  app.post(
+    '/api/v1/voice-profile',
+    {
+      schema: {
+        tags,
+        description:
+          "Saves the voice of a named speaker of the file's transcript: voice prints (numbers, never audio) of " +
+          'up to two minutes of their speech, made by the installed speaker model and the built-in statistics.',
+        body: ZVoiceProfileCreateRequest,
+        response: { 201: ZVoiceProfileResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ success: true as const, data: await createVoiceProfile(ctx, request.userId, request.body) }),
+  );
+
+  app.patch(
+    '/api/v1/voice-profile/:id',
+    { schema: { tags, params: ZIdParam, body: ZVoiceProfileRenameRequest, response: one } },
+    async (request) => ({
+      success: true as const,
+      data: await renameVoiceProfile(ctx, request.userId, request.params.id, request.body.name),
+    }),
+  );
+
+  app.post(
+    '/api/v1/voice-profile/:id/train',
+    { schema: { tags, params: ZIdParam, body: ZVoiceProfileTrainRequest, response: one } },
+    async (request) => ({
+      success: true as const,
+      data: await trainVoiceProfile(ctx, request.userId, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/api/v1/voice-profile/:id',
+    { schema: { tags, params: ZIdParam, response: { 200: ZMessageResponse, ...errors } } },
+    async (request) => {
+      await deleteVoiceProfile(ctx, request.userId, request.params.id);
+      return { success: true as const, message: 'Voice profile deleted.' };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import { createReadStream } from 'node:fs';
+import type { TAudioItem } from '@transcribe/contract';
+import type { AppContext } from '../app-context.js';
+import { AppError } from '../domain/app-error.js';
+import { createResumableStore } from '../storage/resumable-store.js';
+import { checkUploadFields, registerUpload, storeUploadedFile, uploadTooLarge } from './uploads.js';
+
+/**
+ * Resumable uploads (the tus protocol): the fields of the upload form travel as the upload's metadata,
+ * checked when it is created, so a wrong folder or a file over the limit is refused before a byte is sent.
+ * The server adds whose upload it is; only they may continue, read or end it.
+ */
+const OWNER = 'owner';
+/** Metadata only the server writes, and the file's name, which is not a form field. */
+const NOT_FIELDS = new Set([OWNER, 'filename', 'filetype', 'name', 'type']);
+
+type Metadata = Record<string, string | null | undefined>;
+
+const formFields = (metadata: Metadata) =>
+  Object.fromEntries(
+    Object.entries(metadata).filter(
+      (entry): entry is [string, string] => !NOT_FIELDS.has(entry[0]) && typeof entry[1] === 'string',
+    ),
+  );
+
+/** Checks a new upload of `size` bytes; returns the metadata the server adds to it. */
+export async function acceptResumableUpload(
+  ctx: AppContext,
+  userId: number,
+  upload: { size: number | undefined; metadata: Metadata },
+): Promise<Record<string, string>> {
+  if (upload.size === undefined) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Send the file size in Upload-Length: deferred lengths are not accepted.',
+    );
+  }
+  if (upload.size > ctx.config.maxUploadBytes) throw uploadTooLarge(ctx.config.maxUploadBytes);
+  await checkUploadFields(ctx, userId, formFields(upload.metadata));
+  return { [OWNER]: String(userId) };
+}
+
+export const ownsResumableUpload = (metadata: Metadata | undefined, userId: number) =>
+  metadata?.[OWNER] === String(userId);
+
+/**
+ * A whole upload becomes an audio item as the upload form's file would: copied into the media store under
+ * the journal, probed and registered (a file that is not media is refused and nothing is kept).
+ */
+export async function finishResumableUpload(
+  ctx: AppContext,
+  userId: number,
+  upload: { path: string; metadata: Metadata },
+): Promise<TAudioItem> {
+  const stored = await storeUploadedFile(ctx, createReadStream(upload.path));
+  const fileName = upload.metadata.filename ?? upload.metadata.name ?? 'upload';
+  return registerUpload(ctx, userId, { ...stored, fileName, fields: formFields(upload.metadata) });
+}
+
+/** Where this server's unfinished uploads are (DATA_DIR/uploads). */
+export const resumableUploadStore = (ctx: AppContext) => createResumableStore(ctx.config.dataDir);

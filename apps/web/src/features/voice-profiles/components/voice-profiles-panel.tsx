@@ -1,0 +1,88 @@
+import type { TVoiceProfile } from '@transcribe/contract';
+import { AudioLines } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { Notice } from '@/components/ui/notice';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useErrorText } from '@/lib/error-text';
+import { useDeleteVoiceProfile } from '../api/delete-voice-profile';
+import { useVoiceProfiles } from '../api/voice-profiles';
+import { RetrainDialog } from './retrain-dialog';
+import { VoiceProfileItem } from './voice-profile-item';
+
+/**
+ * The user's saved voices: what each was made from, renamed in place, re-trained from another transcript,
+ * deleted after asking. Profiles are made in the transcript viewer ("Save voice"), so none are made here.
+ */
+export function VoiceProfilesPanel() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const profiles = useVoiceProfiles();
+  const remove = useDeleteVoiceProfile();
+  const [deleting, setDeleting] = useState<TVoiceProfile>();
+  const [training, setTraining] = useState<TVoiceProfile>();
+
+  function confirmDelete(profile: TVoiceProfile) {
+    remove.mutate(profile.voice_profile_id, {
+      onSuccess: () => {
+        setDeleting(undefined);
+        toast.success(t('voiceProfiles.deleted', { name: profile.voice_profile_name }));
+      },
+      onError: (error) => toast.error(errorText(error, 'voiceProfiles.deleteFailed')),
+    });
+  }
+
+  return (
+    <section
+      aria-labelledby="voice-profiles-title"
+      aria-busy={profiles.isPending}
+      className="flex flex-col gap-5"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id="voice-profiles-title" className="text-lg font-semibold text-fg">
+          {t('voiceProfiles.title')}
+        </h2>
+        <p className="text-sm text-muted">{t('voiceProfiles.intro')}</p>
+      </div>
+      {profiles.isPending ? (
+        <Skeleton className="h-24 w-full" />
+      ) : profiles.isError ? (
+        <Notice tone="error">{errorText(profiles.error, 'voiceProfiles.loadFailed')}</Notice>
+      ) : profiles.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-8 text-center">
+          <AudioLines size={24} className="text-muted" aria-hidden />
+          <p className="font-medium text-fg">{t('voiceProfiles.emptyTitle')}</p>
+          <p className="max-w-md text-sm text-muted">{t('voiceProfiles.empty')}</p>
+        </div>
+      ) : (
+        <>
+          <ul
+            aria-label={t('voiceProfiles.list')}
+            className="divide-y divide-border rounded-lg border border-border"
+          >
+            {profiles.data.map((profile) => (
+              <VoiceProfileItem
+                key={profile.voice_profile_id}
+                profile={profile}
+                onRetrain={() => setTraining(profile)}
+                onDelete={() => setDeleting(profile)}
+              />
+            ))}
+          </ul>
+          <p className="text-xs text-muted">{t('voiceProfiles.privacy')}</p>
+        </>
+      )}
+      <ConfirmDeleteDialog
+        open={deleting !== undefined}
+        title={t('voiceProfiles.deleteTitle', { name: deleting?.voice_profile_name ?? '' })}
+        body={t('voiceProfiles.deleteBody')}
+        busy={remove.isPending}
+        onConfirm={() => deleting && confirmDelete(deleting)}
+        onCancel={() => setDeleting(undefined)}
+      />
+      {training ? <RetrainDialog profile={training} onClose={() => setTraining(undefined)} /> : null}
+    </section>
+  );
+}
