@@ -10,6 +10,7 @@ export interface FakeRequest {
 export interface FakeResponse {
   status?: number;
   json?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
@@ -31,7 +32,7 @@ export function fakeApi(handler: FakeHandler): FakeRequest[] {
       const answer = await handler(request);
       return new Response(answer.json === undefined ? null : JSON.stringify(answer.json), {
         status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...answer.headers },
       });
     }),
   );

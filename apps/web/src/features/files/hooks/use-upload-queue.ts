@@ -1,6 +1,7 @@
 import type { TAudioItem } from '@transcribe/contract';
 import { useState } from 'react';
-import { type UploadFields, uploadAudio } from '../api/upload-audio';
+import { uploadResumable } from '../api/resumable-upload';
+import type { UploadFields } from '../api/upload-audio';
 
 type UploadStatus = 'pending' | 'uploading' | 'completed' | 'failed';
 
@@ -14,11 +15,15 @@ export interface UploadEntry {
 }
 
 /** The same file picked twice (same name, last-modified time and size) is listed once. */
-const fileKey = (file: File) => `${file.name}:${file.lastModified}:${file.size}`;
+export const fileKey = (file: { name: string; lastModified: number; size: number }) =>
+  `${file.name}:${file.lastModified}:${file.size}`;
 const accepted = (file: File) => file.type.startsWith('audio/') || file.type.startsWith('video/');
 
-/** The upload modal's file list: add (audio and video only, de-duplicated), remove, upload the pending. */
-export function useUploadQueue() {
+/**
+ * The upload modal's file list: add (audio and video only, de-duplicated), remove, upload the pending
+ * (resumably: a file begun before by `userId` continues where the server has it).
+ */
+export function useUploadQueue(userId: number) {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const update = (key: string, change: Partial<UploadEntry>) =>
     setEntries((list) => list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
@@ -37,13 +42,19 @@ export function useUploadQueue() {
     });
   }
 
-  /** Uploads every pending file in turn; resolves to the outcome of each. */
-  async function uploadPending(fields: UploadFields): Promise<UploadEntry[]> {
+  /**
+   * Uploads every pending file in turn; resolves to the outcome of each. `startPercent` is how far the
+   * server already has a file (an unfinished upload), shown until tus reports.
+   */
+  async function uploadPending(
+    fields: UploadFields,
+    startPercent: (key: string) => number = () => 0,
+  ): Promise<UploadEntry[]> {
     const done: UploadEntry[] = [];
     for (const entry of entries.filter((e) => e.status === 'pending')) {
-      update(entry.key, { status: 'uploading', percent: 0 });
+      update(entry.key, { status: 'uploading', percent: startPercent(entry.key) });
       try {
-        const item = await uploadAudio(entry.file, entry.file.name, fields, (percent) =>
+        const item = await uploadResumable(entry.file, fields, userId, (percent) =>
           update(entry.key, { percent }),
         );
         update(entry.key, { status: 'completed', percent: 100, item });

@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session/session-context';
 import { storeTokens } from '@/lib/tokens';
 import { makeAudioItem, makeTranscript } from '@/test/audio-items';
 import { type FakeRequest, fail, fakeApi, makeUser } from '@/test/fake-api';
+import { fakeTus } from '@/test/fake-tus';
 import { renderApp } from '@/test/render';
 import UploadDialog from './upload-dialog';
 
@@ -38,41 +39,6 @@ const LANGUAGES = [
     audio_transcript_language_icon: null,
   },
 ];
-
-/** XMLHttpRequest stand-in for uploads: reports progress in two steps, then answers as `answer` says. */
-function fakeUploads(answer: (name: string) => { status: number; body: unknown }) {
-  const sent: Array<{ name: string; fields: Record<string, string> }> = [];
-  class FakeXhr {
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    status = 0;
-    responseText = '';
-    withCredentials = false;
-    open() {}
-    setRequestHeader() {}
-    send(form: FormData) {
-      const file = form.get('file') as File;
-      const fields = Object.fromEntries([...form.entries()].filter(([key]) => key !== 'file')) as Record<
-        string,
-        string
-      >;
-      sent.push({ name: file.name, fields });
-      setTimeout(
-        () => this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 } as ProgressEvent),
-        5,
-      );
-      setTimeout(() => {
-        const { status, body } = answer(file.name);
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 30);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return sent;
-}
 
 function catalogueServer(
   user = makeUser(),
@@ -174,13 +140,26 @@ describe('upload dialog', () => {
     expect(count).toHaveValue('1');
   });
 
-  it('uploads with progress, sends the form fields, starts the transcriptions and closes', async () => {
+  it('uploads over tus with progress and the form fields as metadata, a token on every request, retrying a dropped connection; starts the transcriptions and closes', async () => {
     const user = userEvent.setup();
-    const calls = catalogueServer();
-    const sent = fakeUploads((name) => ({
-      status: 201,
-      body: { success: true, message: 'ok', data: makeAudioItem(name === 'a.wav' ? 31 : 32, name) },
-    }));
+    let dropped = false;
+    const tus = fakeTus({
+      finish: (upload) => ({
+        status: 200,
+        body: {
+          success: true,
+          message: 'ok',
+          data: makeAudioItem(upload.name === 'a.wav' ? 31 : 32, upload.name),
+        },
+      }),
+      // b.wav's connection drops once mid-way: the client asks the server's offset and goes on.
+      fault: (upload) => {
+        if (upload.name !== 'b.wav' || dropped) return undefined;
+        dropped = true;
+        return 'network';
+      },
+    });
+    const calls = catalogueServer(makeUser(), tus.viaFetch);
     const { dialog, onClose } = await openDialog();
     await user.upload(within(dialog).getByLabelText('Choose audio or video files'), [
       wav('a.wav'),
@@ -191,18 +170,19 @@ describe('upload dialog', () => {
     await user.selectOptions(within(dialog).getByLabelText('Number of speakers'), '3');
     await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
     expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(await within(dialog).findByRole('progressbar', { name: 'Uploading a.wav' })).toBeInTheDocument();
     expect(
       await screen.findByText('Upload of 2 file(s) complete. Starting transcription...'),
     ).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent.map((s) => s.name)).toEqual(['a.wav', 'b.wav']);
-    expect(sent[0]?.fields).toEqual({
-      language: 'en',
-      mode: '1',
-      diarize: 'true',
-      speaker_count: '3',
-      folder_id: '12',
-    });
+    const creations = tus.requests.filter((r) => r.method === 'POST');
+    expect(creations).toHaveLength(2);
+    expect(tus.requests.every((r) => r.authorization === 'Bearer a1' && r.tusResumable === '1.0.0')).toBe(
+      true,
+    );
+    // After the drop: a HEAD, then the PATCH from the offset the server had; not a new upload.
+    const afterDrop = tus.requests.filter((r) => r.id === 'u2').map((r) => r.method);
+    expect(afterDrop).toEqual(['PATCH', 'HEAD', 'PATCH']);
     const starts = calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/v1/audio/transcript/'));
     expect(starts.map((c) => c.path)).toEqual(['/api/v1/audio/transcript/31', '/api/v1/audio/transcript/32']);
     expect(starts[0]?.body).toEqual({
@@ -210,26 +190,65 @@ describe('upload dialog', () => {
       audio_transcript_model_id: 1,
       audio_transcript_num_speakers: 3,
     });
+    expect(localStorage.length).toBe(2); // the two tokens: finished uploads leave nothing to resume
+  });
+
+  it('sends the form fields as the multipart form does, and renews an expired token once', async () => {
+    const user = userEvent.setup();
+    const fields: Array<Record<string, string>> = [];
+    const tus = fakeTus({
+      token: 'a2',
+      finish: (upload) => {
+        fields.push(upload.fields);
+        return { status: 200, body: { success: true, message: 'ok', data: makeAudioItem(33, upload.name) } };
+      },
+    });
+    catalogueServer(makeUser(), (request) => {
+      if (request.path === '/api/v1/auth/refresh')
+        return {
+          json: {
+            success: true,
+            message: 'ok',
+            login: { login_access_token: 'a2', login_refresh_token: 'r2' },
+          },
+        };
+      return tus.viaFetch(request);
+    });
+    const { dialog, onClose } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('Choose audio or video files'), [wav('a.wav')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(fields).toEqual([{ language: 'en', mode: '1', diarize: 'false', folder_id: '12' }]);
+    expect(tus.requests.map((r) => `${r.method} ${r.authorization}`)).toEqual([
+      'POST Bearer a1',
+      'POST Bearer a2',
+      'PATCH Bearer a2',
+    ]);
   });
 
   it('stays open and shows each failure when some uploads fail; the server message or the fallback text', async () => {
     const user = userEvent.setup();
-    catalogueServer();
-    fakeUploads((name) =>
-      name === 'good.wav'
-        ? { status: 201, body: { success: true, message: 'ok', data: makeAudioItem(40, name) } }
-        : name === 'bad.wav'
-          ? {
-              status: 415,
-              body: { success: false, code: 'SOMETHING_ODD', message: 'Unsupported or corrupt media file.' },
-            }
-          : { status: 502, body: undefined },
-    );
+    const tus = fakeTus({
+      finish: (upload) =>
+        upload.name === 'good.wav'
+          ? { status: 200, body: { success: true, message: 'ok', data: makeAudioItem(40, upload.name) } }
+          : upload.name === 'bad.wav'
+            ? {
+                status: 415,
+                body: {
+                  success: false,
+                  code: 'SOMETHING_ODD',
+                  message: 'Unsupported or corrupt media file.',
+                },
+              }
+            : { status: 400 },
+    });
+    catalogueServer(makeUser(), tus.viaFetch);
     const { dialog, onClose } = await openDialog();
     await user.upload(within(dialog).getByLabelText('Choose audio or video files'), [
       wav('good.wav'),
       wav('bad.wav'),
-      wav('gateway.wav'),
+      wav('empty-answer.wav'),
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
     expect(
@@ -239,16 +258,93 @@ describe('upload dialog', () => {
     expect(within(dialog).getByText(/Error: An unknown error occurred d\.\.\./)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Transcribe' })).toBeEnabled();
+    // A file refused for good is not offered to continue.
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('tus::'))).toEqual([]);
   });
 
-  it('says so when the upload answer has no audio id', async () => {
+  it('says so when the upload answer has no audio id, and reads the id from Upload-Info when only it has one', async () => {
     const user = userEvent.setup();
-    catalogueServer();
-    fakeUploads(() => ({ status: 201, body: { success: true, message: 'ok', data: {} } }));
+    const tus = fakeTus({
+      finish: (upload) =>
+        upload.name === 'a.wav'
+          ? { status: 200, body: { success: true, message: 'ok', data: {} } }
+          : { status: 200, headers: { 'Upload-Info': 'audio_id=55' } },
+    });
+    const calls = catalogueServer(makeUser(), (request) =>
+      request.path === '/api/v1/audio/55'
+        ? { json: { success: true, data: makeAudioItem(55, 'b.wav') } }
+        : tus.viaFetch(request),
+    );
     const { dialog } = await openDialog();
-    await user.upload(within(dialog).getByLabelText('Choose audio or video files'), [wav('a.wav')]);
+    await user.upload(within(dialog).getByLabelText('Choose audio or video files'), [
+      wav('a.wav'),
+      wav('b.wav'),
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
     expect(await within(dialog).findByText(/Error: Upload succeeded but did no\.\.\./)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/audio/transcript/55')).toBe(true),
+    );
+  });
+
+  it('offers this user’s unfinished uploads with the server’s percent, continues the same file from there, and forgets one on request', async () => {
+    const user = userEvent.setup();
+    const tus = fakeTus({
+      finish: (upload) => ({
+        status: 200,
+        body: { success: true, message: 'ok', data: makeAudioItem(60, upload.name) },
+      }),
+    });
+    const origin = window.location.origin;
+    const stored = (fingerprint: string, id: string, name: string, size: number) =>
+      localStorage.setItem(
+        `tus::${fingerprint}::1`,
+        JSON.stringify({
+          size,
+          metadata: { filename: name, filetype: 'audio/wav', language: 'en', mode: '1', diarize: 'false' },
+          creationTime: new Date().toString(),
+          uploadUrl: `${origin}/api/v1/uploads/${id}`,
+        }),
+      );
+    tus.seed({ id: 'p1', name: 'talk.wav', size: 1000, offset: 600 });
+    tus.seed({ id: 'p2', name: 'other.wav', size: 1000, offset: 100 });
+    stored('transcribe-u7-1000-1-talk.wav', 'p1', 'talk.wav', 1000);
+    stored('transcribe-u7-1000-1-other.wav', 'p2', 'other.wav', 1000);
+    stored('transcribe-u7-1000-1-expired.wav', 'gone', 'expired.wav', 1000); // the server no longer has it
+    stored('transcribe-u8-1000-1-theirs.wav', 'p3', 'theirs.wav', 1000); // another account in this browser
+    catalogueServer(makeUser(), tus.viaFetch);
+    const { dialog, onClose } = await openDialog();
+    const offered = await within(dialog).findByRole('region', { name: 'Unfinished uploads' });
+    expect(await within(offered).findByText('Unfinished upload: talk.wav (60%)')).toBeInTheDocument();
+    expect(within(offered).getByText('Unfinished upload: other.wav (10%)')).toBeInTheDocument();
+    expect(within(offered).getAllByRole('listitem')).toHaveLength(2);
+    expect(offered).toHaveTextContent('the browser cannot reopen the file by itself');
+    expect(localStorage.getItem('tus::transcribe-u7-1000-1-expired.wav::1')).toBeNull();
+    expect(localStorage.getItem('tus::transcribe-u8-1000-1-theirs.wav::1')).not.toBeNull();
+
+    // Forget: ends it on the server and in this browser.
+    await user.click(
+      within(offered).getByRole('button', { name: 'Forget the unfinished upload of other.wav' }),
+    );
+    expect(within(offered).queryByText(/other\.wav/)).not.toBeInTheDocument();
+    await waitFor(() => expect(tus.uploads.has('p2')).toBe(false));
+    expect(localStorage.getItem('tus::transcribe-u7-1000-1-other.wav::1')).toBeNull();
+
+    // The same file again (name, size, last-modified): it continues from 60%, not 0.
+    await user.upload(within(dialog).getByLabelText('Choose audio or video files'), [wav('talk.wav')]);
+    expect(within(dialog).queryByRole('region', { name: 'Unfinished uploads' })).not.toBeInTheDocument();
+    const list = within(dialog).getByRole('list', { name: 'Files to upload' });
+    expect(within(list).getByText('Continues from 60%')).toBeInTheDocument();
+    tus.requests.length = 0;
+    await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
+    const progress = await within(dialog).findByRole('progressbar', { name: 'Uploading talk.wav' });
+    expect(Number(progress.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(60);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(tus.requests.map((r) => `${r.method} ${r.id} ${r.offset}`)).toEqual([
+      'HEAD p1 null',
+      'PATCH p1 600',
+    ]);
+    expect(localStorage.getItem('tus::transcribe-u7-1000-1-talk.wav::1')).toBeNull();
   });
 
   it('at the daily limit shows the limit state, loads no languages or models, and Become Premium only informs', async () => {

@@ -10,9 +10,12 @@ import {
   useStartTranscriptions,
 } from '@/features/files/hooks/use-start-transcriptions';
 import { useTranscriptionOptions } from '@/features/files/hooks/use-transcription-options';
+import { useUnfinishedUploads } from '@/features/files/hooks/use-unfinished-uploads';
 import { useUploadQueue } from '@/features/files/hooks/use-upload-queue';
+import { useSession } from '@/lib/session/session-context';
 import { TranscriptionOptions } from '../transcription-options';
 import { DropArea } from './drop-area';
+import { UnfinishedUploads } from './unfinished-uploads';
 import { UploadFileList } from './upload-file-list';
 
 /** 'Transcribe': choose files and options, upload them with progress, and start their transcriptions. */
@@ -26,7 +29,14 @@ export default function UploadDialog({
   const { t } = useTranslation();
   const limitReached = useDailyLimitReached();
   const options = useTranscriptionOptions(!limitReached);
-  const queue = useUploadQueue();
+  const userId = useSession().user?.user_id;
+  const queue = useUploadQueue(userId ?? 0);
+  const unfinished = useUnfinishedUploads(userId, !limitReached);
+  // How far the server has each chosen file that was begun before: its upload continues from there.
+  const resumes = new Map(
+    unfinished.uploads.flatMap((u) => (u.percent === null ? [] : [[u.key, u.percent]])),
+  );
+  const queued = new Set(queue.entries.map((entry) => entry.key));
   const startTranscriptions = useStartTranscriptions();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
@@ -43,7 +53,7 @@ export default function UploadDialog({
       return setProblem(t('upload.needLanguage'));
     setProblem(undefined);
     setBusy(true);
-    const results = await queue.uploadPending(options.uploadFields(folderId));
+    const results = await queue.uploadPending(options.uploadFields(folderId), (key) => resumes.get(key) ?? 0);
     const uploaded = results.flatMap((entry) => (entry.item ? [entry.item.audio_id] : []));
     if (uploaded.length > 0) {
       toast.info(t('upload.complete', { count: uploaded.length }));
@@ -63,9 +73,14 @@ export default function UploadDialog({
         disabled={busy}
         onFiles={queue.add}
       />
+      <UnfinishedUploads
+        uploads={unfinished.uploads.filter((upload) => !queued.has(upload.key))}
+        disabled={busy}
+        onForget={unfinished.forget}
+      />
       {queue.entries.length > 0 ? (
         <>
-          <UploadFileList entries={queue.entries} busy={busy} onRemove={queue.remove} />
+          <UploadFileList entries={queue.entries} resumes={resumes} busy={busy} onRemove={queue.remove} />
           <Button
             variant="ghost"
             size="sm"

@@ -5,13 +5,18 @@ import type { UploadEntry } from '@/features/files/hooks/use-upload-queue';
 import { useErrorText } from '@/lib/error-text';
 import { formatBytes, truncate } from '@/lib/format';
 
-/** Each chosen file: name (40 characters at most), size, its upload state, and a remove button. */
+/**
+ * Each chosen file: name (40 characters at most), size, its upload state, and a remove button. A file
+ * the server already has part of (`resumes`: its percent by entry key) says it continues from there.
+ */
 export function UploadFileList({
   entries,
+  resumes,
   busy,
   onRemove,
 }: {
   entries: UploadEntry[];
+  resumes: ReadonlyMap<string, number>;
   busy: boolean;
   onRemove: (key: string) => void;
 }) {
@@ -55,7 +60,7 @@ export function UploadFileList({
               </div>
             ) : null}
           </div>
-          <UploadState entry={entry} />
+          <UploadState entry={entry} resumesAt={resumes.get(entry.key)} />
           <button
             type="button"
             disabled={busy}
@@ -71,7 +76,7 @@ export function UploadFileList({
   );
 }
 
-function UploadState({ entry }: { entry: UploadEntry }) {
+function UploadState({ entry, resumesAt }: { entry: UploadEntry; resumesAt: number | undefined }) {
   const { t } = useTranslation();
   if (entry.status === 'uploading')
     return (
@@ -84,5 +89,9 @@ function UploadState({ entry }: { entry: UploadEntry }) {
     return <CircleCheck size={18} className="text-emerald-600" aria-label={t('upload.done')} />;
   if (entry.status === 'failed')
     return <CircleX size={18} className="text-danger" aria-label={t('upload.failed')} />;
-  return <span className="text-xs text-muted">{t('upload.pending')}</span>;
+  return (
+    <span className="text-xs text-muted">
+      {resumesAt === undefined ? t('upload.pending') : t('upload.resumesAt', { percent: resumesAt })}
+    </span>
+  );
 }
