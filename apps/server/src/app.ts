@@ -40,12 +40,14 @@ import { transcriptInsightRoutes } from './routes/v1/transcript-insights.js';
 import { transcriptRedoRoutes } from './routes/v1/transcript-redo.js';
 import { transcriptRevisionRoutes } from './routes/v1/transcript-revisions.js';
 import { transcriptRoutes } from './routes/v1/transcripts.js';
+import { uploadDraftRoutes } from './routes/v1/upload-drafts.js';
 import { resumableUploadRoutes } from './routes/v1/uploads.js';
 import { userRoutes } from './routes/v1/user.js';
 import { vocabularyRoutes } from './routes/v1/vocabulary.js';
 import { voiceProfileRoutes } from './routes/v1/voice-profiles.js';
 import { webhookRoutes } from './routes/v1/webhooks.js';
 import { createGoogleSignIn } from './services/google-sign-in.js';
+import { LiveDrafts } from './services/live-drafts.js';
 import { recoverMediaAtStart } from './services/media-journal.js';
 import { createWorker } from './workers/create-worker.js';
 
@@ -83,7 +85,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await recoverMedia(ctx, app.log);
   const worker = options.runWorker ? createWorker(ctx, app.log) : undefined;
   const limits = RateLimits.create(config);
+  const liveDrafts = new LiveDrafts(ctx, app.log);
   app.addHook('onClose', async () => {
+    await liveDrafts.close();
     await worker?.stop();
     await limits.close();
     await close();
@@ -94,6 +98,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     emailRateLimit: new EmailRateLimit(limits, config.rateLimit.perEmail, config.rateLimit.windowMs),
     googleSignIn: createGoogleSignIn(ctx),
     authIpLimit: { max: config.rateLimit.perIp, timeWindow: config.rateLimit.windowMs },
+    liveDrafts,
   };
 
   registerErrorHandler(app);
@@ -121,6 +126,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     vocabularyRoutes,
     voiceProfileRoutes,
     resumableUploadRoutes,
+    uploadDraftRoutes,
     accountDataRoutes,
     folderRoutes,
     audioRoutes,

@@ -12,6 +12,7 @@ export * from './search.js';
 export * from './subtitle-rules.js';
 export * from './transcript.js';
 export * from './transcript-status.js';
+export * from './upload-draft.js';
 export * from './user.js';
 export * from './vocabulary.js';
 export * from './voice-profile.js';

@@ -2,6 +2,7 @@ import type { AppContext } from '../app-context.js';
 import type { EmailRateLimit } from '../http/email-rate-limit.js';
 import type { RateLimits } from '../http/rate-limits.js';
 import type { GoogleSignIn } from '../services/google-sign-in.js';
+import type { LiveDrafts } from '../services/live-drafts.js';
 
 /** What route plugins are given: the services' context plus the HTTP-level helpers. */
 export interface RouteDeps {
@@ -12,4 +13,6 @@ export interface RouteDeps {
   googleSignIn: GoogleSignIn;
   /** Per-IP limit for the sign-up, login and reset routes (`config.rateLimit` of @fastify/rate-limit). */
   authIpLimit: { max: number; timeWindow: number };
+  /** The live drafts of recordings being uploaded to this process, ended when the app closes. */
+  liveDrafts: LiveDrafts;
 }

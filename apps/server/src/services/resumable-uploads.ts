@@ -11,8 +11,13 @@ import { checkUploadFields, registerUpload, storeUploadedFile, uploadTooLarge } 
  * The server adds whose upload it is; only they may continue, read or end it.
  */
 const OWNER = 'owner';
-/** Metadata only the server writes, and the file's name, which is not a form field. */
-const NOT_FIELDS = new Set([OWNER, 'filename', 'filetype', 'name', 'type']);
+/**
+ * `recording` = `1`: the browser's recorder streams a recording while it is being made, so its length is
+ * told only by the last PATCH (Upload-Defer-Length), and the server keeps a live draft of its words.
+ */
+const RECORDING = 'recording';
+/** Metadata only the server writes, the file's name and the recording mark, which are not form fields. */
+const NOT_FIELDS = new Set([OWNER, RECORDING, 'filename', 'filetype', 'name', 'type']);
 
 type Metadata = Record<string, string | null | undefined>;
 
@@ -29,15 +34,33 @@ export async function acceptResumableUpload(
   userId: number,
   upload: { size: number | undefined; metadata: Metadata },
 ): Promise<Record<string, string>> {
-  if (upload.size === undefined) {
+  if (upload.size === undefined && !isRecordingUpload(upload.metadata)) {
     throw new AppError(
       'VALIDATION_FAILED',
-      'Send the file size in Upload-Length: deferred lengths are not accepted.',
+      'Send the file size in Upload-Length: deferred lengths are accepted only for recordings.',
     );
   }
-  if (upload.size > ctx.config.maxUploadBytes) throw uploadTooLarge(ctx.config.maxUploadBytes);
+  if (upload.size !== undefined && upload.size > ctx.config.maxUploadBytes)
+    throw uploadTooLarge(ctx.config.maxUploadBytes);
   await checkUploadFields(ctx, userId, formFields(upload.metadata));
   return { [OWNER]: String(userId) };
+}
+
+export const isRecordingUpload = (metadata: Metadata | undefined) => metadata?.[RECORDING] === '1';
+
+/**
+ * Before a PATCH of an upload whose length is not yet known: the bytes it would reach and the length it
+ * may declare stay within MAX_UPLOAD_BYTES (tus checks too, but answers in its own words).
+ */
+export function checkUploadGrowth(
+  ctx: AppContext,
+  upload: { size: number | undefined; offset: number },
+  request: { contentLength: number | undefined; declaredLength: number | undefined },
+): void {
+  if (upload.size !== undefined) return;
+  const max = ctx.config.maxUploadBytes;
+  const reach = upload.offset + (request.contentLength ?? 0);
+  if (reach > max || (request.declaredLength ?? 0) > max) throw uploadTooLarge(max);
 }
 
 export const ownsResumableUpload = (metadata: Metadata | undefined, userId: number) =>

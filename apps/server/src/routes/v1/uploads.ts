@@ -6,6 +6,7 @@ import { authenticate } from '../../http/authenticate.js';
 import { ERROR_STATUS } from '../../http/error-status.js';
 import {
   acceptResumableUpload,
+  checkUploadGrowth,
   finishResumableUpload,
   ownsResumableUpload,
   resumableUploadStore,
@@ -25,13 +26,26 @@ function refusal(error: unknown): { status_code: number; body: string } {
   };
 }
 
+/** The body's length and the Upload-Length a PATCH declares, when it says them. */
+function lengths(req: Request) {
+  const number = (name: string) => {
+    const value = req.headers.get(name);
+    const parsed = value === null ? Number.NaN : Number.parseInt(value, 10);
+    return Number.isNaN(parsed) ? undefined : parsed;
+  };
+  return { contentLength: number('content-length'), declaredLength: number('upload-length') };
+}
+
 /**
  * Resumable uploads on the tus 1.0 protocol (creation, creation-with-upload, termination, expiration):
  * `POST /api/v1/uploads` with Upload-Length and Upload-Metadata (filename and the upload form's fields),
  * then PATCHes from the offset HEAD tells. The last PATCH answers with the audio item (JSON, and
  * `Upload-Info: audio_id=<id>`). The multipart `POST /api/v1/audio` stays for API clients.
  */
-export const resumableUploadRoutes: FastifyPluginAsync<RouteDeps> = async (app, { ctx, limits }) => {
+export const resumableUploadRoutes: FastifyPluginAsync<RouteDeps> = async (
+  app,
+  { ctx, limits, liveDrafts },
+) => {
   const datastore = resumableUploadStore(ctx);
   /** Who sent each request being handled: tus hooks see a web Request made from the Node one. */
   const users = new WeakMap<IncomingMessage, number>();
@@ -55,6 +69,9 @@ export const resumableUploadRoutes: FastifyPluginAsync<RouteDeps> = async (app, 
         const upload = await datastore.getUpload(uploadId).catch(() => undefined);
         // Another user's upload answers as a missing one does.
         if (!upload || !ownsResumableUpload(upload.metadata, userOf(req))) throw notFound('Upload');
+        if (req.method === 'PATCH') checkUploadGrowth(ctx, upload, lengths(req));
+        // Ended before tus answers, so its decoder is gone when the client hears the upload is.
+        if (req.method === 'DELETE') await liveDrafts.end(uploadId);
       } catch (error) {
         throw refusal(error);
       }
@@ -73,6 +90,7 @@ export const resumableUploadRoutes: FastifyPluginAsync<RouteDeps> = async (app, 
     },
     async onUploadFinish(req, upload) {
       try {
+        await liveDrafts.end(upload.id); // the full transcription's words replace the draft's
         const metadata = upload.metadata ?? {};
         const path = upload.storage?.path ?? `${datastore.directory}/${upload.id}`;
         const item = await finishResumableUpload(ctx, userOf(req), { path, metadata });
@@ -95,6 +113,12 @@ export const resumableUploadRoutes: FastifyPluginAsync<RouteDeps> = async (app, 
     if (request.method !== 'OPTIONS') users.set(request.raw, request.userId);
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
+    const id = (request.params as { id?: string }).id;
+    if (!id) return;
+    // A recording's new bytes go on to its live draft; the recorder is not kept waiting for it.
+    if (request.method === 'PATCH' && reply.raw.statusCode === 204) {
+      liveDrafts.feed(request.userId, id).catch((error) => request.log.warn({ err: error }, 'live draft'));
+    }
   };
   const signedIn = authenticate(ctx);
   // OPTIONS tells what the server supports, to anyone (and answers a browser's preflight).
