@@ -44,14 +44,14 @@ test('record from the microphone: waveform, timer, pause, then the recording is 
   await expect(page.getByText('Recording sent for transcription!')).toBeVisible({ timeout: 20_000 });
   await expect(modal).toBeHidden();
 
-  const row = page.getByRole('row').filter({ hasText: /recording-\d+\.wav/ });
+  const row = page.getByRole('row').filter({ hasText: /recording-\d+\.webm/ });
   await expect(row).toContainText('Completed', { timeout: 60_000 });
 
   // The words of the reading come back from the server's speech pipeline.
   const headers = { authorization: `Bearer ${token}` };
   const [item] = (await (await request.get('/api/v1/audio', { headers })).json()).data;
-  expect(item.audio_file.file_name).toMatch(/^recording-\d+\.wav$/);
-  expect(item.audio_mime_type).toMatch(/wav/);
+  expect(item.audio_file.file_name).toMatch(/^recording-\d+\.webm$/);
+  expect(item.audio_mime_type).toMatch(/webm/);
   const transcriptId = item.audio_transcript[0].audio_transcript_id;
   const transcript = await (
     await request.get(`/api/v1/audio/transcript/${transcriptId}`, { headers })

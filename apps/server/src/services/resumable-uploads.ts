@@ -1,5 +1,7 @@
 import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import type { TAudioItem } from '@transcribe/contract';
+import { remuxRecording } from '../adapters/media-remux.js';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../domain/app-error.js';
 import { createResumableStore } from '../storage/resumable-store.js';
@@ -68,14 +70,21 @@ export const ownsResumableUpload = (metadata: Metadata | undefined, userId: numb
 
 /**
  * A whole upload becomes an audio item as the upload form's file would: copied into the media store under
- * the journal, probed and registered (a file that is not media is refused and nothing is kept).
+ * the journal, probed and registered (a file that is not media is refused and nothing is kept). A recording
+ * is remuxed first, so it has a length and a seek index as a finished file does.
  */
 export async function finishResumableUpload(
   ctx: AppContext,
   userId: number,
   upload: { path: string; metadata: Metadata },
 ): Promise<TAudioItem> {
-  const stored = await storeUploadedFile(ctx, createReadStream(upload.path));
+  const remuxed =
+    upload.metadata[RECORDING] === '1'
+      ? await remuxRecording(ctx.config.ffmpegPath, upload.path, upload.metadata.filetype ?? '')
+      : undefined;
+  const stored = await storeUploadedFile(ctx, createReadStream(remuxed ?? upload.path)).finally(
+    () => remuxed && rm(remuxed, { force: true }),
+  );
   const fileName = upload.metadata.filename ?? upload.metadata.name ?? 'upload';
   return registerUpload(ctx, userId, { ...stored, fileName, fields: formFields(upload.metadata) });
 }

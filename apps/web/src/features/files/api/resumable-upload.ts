@@ -10,7 +10,7 @@ import {
   uploadMetadata,
 } from './tus-client';
 import { forgetFile, uploadFingerprint } from './unfinished-uploads';
-import type { UploadFields } from './upload-audio';
+import type { UploadFields } from './upload-fields';
 
 /**
  * Bytes per PATCH. Each acknowledged chunk is progress the server keeps even if the connection drops

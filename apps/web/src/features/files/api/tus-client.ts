@@ -5,7 +5,7 @@ import { ApiError, CLIENT_CODES } from '@/lib/api-error';
 import { emitAuthError } from '@/lib/auth-events';
 import { renewAccessToken } from '@/lib/session-renewal';
 import { getAccessToken } from '@/lib/tokens';
-import type { UploadFields } from './upload-audio';
+import type { UploadFields } from './upload-fields';
 
 /**
  * What every tus upload to `/api/v1/uploads` shares (the upload dialog, the recorder):
@@ -27,7 +27,7 @@ export const loadTus = () => import('tus-js-client');
 
 export const TUS_ENDPOINT = new URL('/api/v1/uploads', window.location.origin).toString();
 
-/** Thrown when the server accepted the file but its answer has no audio id (as upload-audio.ts). */
+/** Thrown when the server accepted the file but its answer has no audio id. */
 const MISSING_AUDIO_ID = 'UPLOAD_NO_AUDIO_ID';
 
 export const TUS_RETRY_DELAYS = [0, 1000, 3000, 5000, 10_000, 20_000];

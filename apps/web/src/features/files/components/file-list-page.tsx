@@ -26,6 +26,7 @@ const UploadDialog = lazy(() => import('./upload/upload-dialog'));
 const RecordDialog = lazy(() => import('./record/record-dialog'));
 const TranscribeAgainDialog = lazy(() => import('./transcribe-again-dialog'));
 const JoinFilesDialog = lazy(() => import('./join-files-dialog'));
+const RecoveredRecordings = lazy(() => import('./record/recovered-recordings'));
 
 type Dialog =
   | { kind: 'none' | 'upload' | 'record' }
@@ -108,6 +109,9 @@ export function FileListPage({ title }: { title: ReactNode }) {
           </Button>
         </div>
       </div>
+      <Suspense fallback={null}>
+        <RecoveredRecordings />
+      </Suspense>
       {selection.selected.size > 0 ? (
         <BulkBar
           count={selection.selected.size}

@@ -1,17 +1,54 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { RecordingSession } from '../recording/recording-session';
+import type { RecordingOptions } from '../recording/recording-store';
 
 type RecorderState = 'starting' | 'recording' | 'paused' | 'stopped' | 'denied' | 'failed';
 
+/** How often the microphone's audio is stored and sent: a crash loses at most this much. */
+const CHUNK_MS = 1000;
+
+interface RecorderSetup {
+  userId: number | undefined;
+  folderId: number | null;
+  /** The upload's fields and the transcription to start, once known (the upload starts with them). */
+  options: () => RecordingOptions | undefined;
+}
+
+const recordingName = (mimeType: string) =>
+  `recording-${Date.now()}.${mimeType.includes('ogg') ? 'ogg' : mimeType.includes('mp4') ? 'm4a' : 'webm'}`;
+
 /**
- * The microphone: starts recording when `enabled`, pause/resume, re-record, stop (resolving to what was
- * recorded), and a live analyser for the waveform. Everything is released on unmount.
+ * The microphone: starts recording when `enabled`, pause/resume, re-record, stop, and a live analyser for
+ * the waveform. Each second of audio is stored in IndexedDB and sent to the server as it is recorded (see
+ * RecordingSession), so nothing grows in memory and a reload loses at most a second. Closing (unmount)
+ * discards the recording; `stop` hands it over to be sent.
  */
-export function useRecorder(enabled: boolean) {
+export function useRecorder(enabled: boolean, setup: RecorderSetup) {
   const [state, setState] = useState<RecorderState>('starting');
   const [seconds, setSeconds] = useState(0);
   const [analyser, setAnalyser] = useState<AnalyserNode | undefined>();
+  const [uploadId, setUploadId] = useState<string | undefined>();
   const recorder = useRef<MediaRecorder | undefined>(undefined);
-  const chunks = useRef<Blob[]>([]);
+  const session = useRef<RecordingSession | undefined>(undefined);
+  const secondsRef = useRef(0);
+  const setupRef = useRef(setup);
+  setupRef.current = setup;
+
+  const record = useCallback((stream: MediaStream) => {
+    const mediaRecorder = new MediaRecorder(stream);
+    const { userId, folderId } = setupRef.current;
+    const mimeType = mediaRecorder.mimeType || 'audio/webm';
+    const current =
+      userId === undefined
+        ? undefined
+        : RecordingSession.begin({ userId, folderId, mimeType, fileName: recordingName(mimeType) });
+    mediaRecorder.ondataavailable = (event) =>
+      current?.add(event.data, secondsRef.current, setupRef.current.options(), setUploadId);
+    recorder.current = mediaRecorder;
+    session.current = current;
+    setUploadId(undefined);
+    mediaRecorder.start(CHUNK_MS);
+  }, []);
 
   useEffect(() => {
     if (!enabled) return;
@@ -28,10 +65,7 @@ export function useRecorder(enabled: boolean) {
         node.fftSize = 2048;
         context.createMediaStreamSource(media).connect(node);
         setAnalyser(node);
-        const mediaRecorder = new MediaRecorder(media);
-        mediaRecorder.ondataavailable = (event) => event.data.size > 0 && chunks.current.push(event.data);
-        recorder.current = mediaRecorder;
-        mediaRecorder.start(250);
+        record(media);
         setState('recording');
       })
       .catch((error: unknown) => {
@@ -45,12 +79,14 @@ export function useRecorder(enabled: boolean) {
       if (recorder.current?.state !== 'inactive') recorder.current?.stop();
       for (const track of stream?.getTracks() ?? []) track.stop();
       void context?.close();
+      // Closed without Stop: the recording is not wanted (a reload, which unmounts nothing, keeps it).
+      void session.current?.discard();
     };
-  }, [enabled]);
+  }, [enabled, record]);
 
   useEffect(() => {
     if (state !== 'recording') return;
-    const timer = setInterval(() => setSeconds((value) => value + 1), 1000);
+    const timer = setInterval(() => setSeconds((value) => (secondsRef.current = value + 1)), 1000);
     return () => clearInterval(timer);
   }, [state]);
 
@@ -65,30 +101,35 @@ export function useRecorder(enabled: boolean) {
   const rerecord = useCallback(() => {
     const current = recorder.current;
     if (!current) return;
+    // The old recorder's last chunk arrives after stop(); it goes to the discarded session, not the new one.
     if (current.state !== 'inactive') current.stop();
-    chunks.current = [];
-    // The old recorder's last chunk arrives after stop(); starting afresh on the same stream drops it.
-    const fresh = new MediaRecorder(current.stream);
-    fresh.ondataavailable = (event) => event.data.size > 0 && chunks.current.push(event.data);
-    recorder.current = fresh;
-    fresh.start(250);
+    void session.current?.discard();
+    secondsRef.current = 0;
     setSeconds(0);
+    record(current.stream);
     setState('recording');
-  }, []);
+  }, [record]);
 
-  /** Stops and resolves to the recording (empty when nothing was captured). */
+  /** Stops and resolves to the recording to send (undefined when nothing was captured). */
   const stop = useCallback(
     () =>
-      new Promise<Blob>((resolve) => {
+      new Promise<RecordingSession | undefined>((resolve) => {
         const current = recorder.current;
-        const finish = () => resolve(new Blob(chunks.current, { type: current?.mimeType || 'audio/webm' }));
+        const recorded = session.current;
+        session.current = undefined; // handed over: unmounting no longer discards it
+        const finish = () => {
+          if (recorded?.hasAudio) return resolve(recorded);
+          void recorded?.discard();
+          resolve(undefined);
+        };
         setState('stopped');
         if (!current || current.state === 'inactive') return finish();
+        // The last chunk's dataavailable comes before stop.
         current.addEventListener('stop', finish, { once: true });
         current.stop();
       }),
     [],
   );
 
-  return { state, seconds, analyser, pause, resume, rerecord, stop };
+  return { state, seconds, analyser, uploadId, pause, resume, rerecord, stop };
 }

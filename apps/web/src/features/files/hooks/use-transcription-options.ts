@@ -1,7 +1,7 @@
 import type { TTranscriptionRequest } from '@transcribe/contract';
 import { useState } from 'react';
 import { useCatalogue } from '../api/catalogue';
-import type { UploadFields } from '../api/upload-audio';
+import type { UploadFields } from '../api/upload-fields';
 
 interface OptionChoice {
   languageId?: number | undefined;

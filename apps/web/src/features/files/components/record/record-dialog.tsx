@@ -7,21 +7,22 @@ import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { useInvalidateFiles } from '@/features/files/api/file-mutations';
-import { uploadAudio } from '@/features/files/api/upload-audio';
 import { useRecorder } from '@/features/files/hooks/use-recorder';
-import {
-  useDailyLimitReached,
-  useStartTranscriptions,
-} from '@/features/files/hooks/use-start-transcriptions';
+import { recordingOptions, useSendRecording } from '@/features/files/hooks/use-send-recording';
+import { useDailyLimitReached } from '@/features/files/hooks/use-start-transcriptions';
 import { useTranscriptionOptions } from '@/features/files/hooks/use-transcription-options';
 import { useErrorText } from '@/lib/error-text';
-import { recordingToWav } from '@/lib/wav';
+import { useSession } from '@/lib/session/session-context';
+import { LiveDraft } from './live-draft';
 import { Waveform } from './waveform';
 
 const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
-/** Records from the microphone (starting at once), then uploads it as WAV and transcribes it. */
+/**
+ * Records from the microphone (starting at once), sending the audio while it is recorded and showing the
+ * words the server recognises meanwhile; Stop & Transcribe sends the rest and transcribes it.
+ */
 export default function RecordDialog({
   folderId,
   onClose,
@@ -32,9 +33,14 @@ export default function RecordDialog({
   const { t } = useTranslation();
   const errorText = useErrorText();
   const limitReached = useDailyLimitReached();
-  const recorder = useRecorder(!limitReached);
   const options = useTranscriptionOptions(!limitReached);
-  const startTranscriptions = useStartTranscriptions();
+  const chosen = () => {
+    const request = options.request();
+    return request && recordingOptions(options.uploadFields(folderId), request);
+  };
+  const userId = useSession().user?.user_id;
+  const recorder = useRecorder(!limitReached, { userId, folderId, options: chosen });
+  const sendRecording = useSendRecording();
   const invalidate = useInvalidateFiles();
   const [sending, setSending] = useState(false);
   // A recording goes to the first mode: only the languages it transcribes (not "Detect language" when it cannot).
@@ -51,15 +57,10 @@ export default function RecordDialog({
 
   async function stopAndSend() {
     const recording = await recorder.stop();
-    if (recording.size === 0) return void toast.error(t('record.noAudio'));
+    if (!recording) return void toast.error(t('record.noAudio'));
     setSending(true);
     try {
-      const wav = await recordingToWav(recording);
-      const fields = { ...options.uploadFields(folderId), diarize: false, speakerCount: undefined };
-      const item = await uploadAudio(wav, `recording-${Date.now()}.wav`, fields, () => undefined);
-      const request = options.request();
-      if (request)
-        await startTranscriptions([item.audio_id], { ...request, audio_transcript_num_speakers: 1 });
+      await sendRecording(recording, chosen());
       toast.success(t('record.sent'));
       close();
     } catch (error) {
@@ -100,6 +101,7 @@ export default function RecordDialog({
               ))}
             </select>
           </label>
+          <LiveDraft uploadId={recorder.uploadId} active={live} />
         </>
       )}
       <div className="flex flex-wrap justify-end gap-2">

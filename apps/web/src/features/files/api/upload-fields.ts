@@ -1,0 +1,8 @@
+/** The upload form's fields, sent with a file (as tus metadata) and checked by the server as the form. */
+export interface UploadFields {
+  language: string;
+  mode: string;
+  diarize: boolean;
+  speakerCount?: number | undefined;
+  folderId?: number | undefined;
+}
