@@ -84,7 +84,7 @@ describe('live draft of a recording being uploaded', { timeout: 60_000 }, () => 
     expect(created.statusCode, created.body).toBe(201);
     const location = created.headers.location as string;
     const before = ZUploadDraftResponse.parse((await draft(alice, location)).json());
-    expect(before.data).toEqual({ draft_seconds: 0, draft_words: [] });
+    expect(before.data).toEqual({ draft_seconds: 0, draft_from: 0, draft_words: [] });
     expect((await draft(bob, location)).statusCode).toBe(404);
 
     // About one second of audio per PATCH, sent in real time, as the recorder's 1-second timeslices are.
@@ -128,6 +128,11 @@ describe('live draft of a recording being uploaded', { timeout: 60_000 }, () => 
     expect(seconds[0]).toBeLessThan(last.seconds);
     const words = ZUploadDraftResponse.parse((await draft(alice, location)).json()).data.draft_words;
     expect(words.map((w) => w.start)).toEqual(words.map((w) => w.start).sort((a, b) => a - b));
+    // A client that has the first three words asks only for the rest.
+    const rest = await t.app.inject({ url: `${location}/draft?from=3`, headers: alice.auth });
+    expect(ZUploadDraftResponse.parse(rest.json()).data).toMatchObject({ draft_from: 3 });
+    const restWords = ZUploadDraftResponse.parse(rest.json()).data.draft_words;
+    expect(restWords.slice(0, words.length - 3)).toEqual(words.slice(3)); // more may have come meanwhile
     expect(await draft(bob, location)).toMatchObject({ statusCode: 404 });
     expect((await draft(bob, location)).json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
 

@@ -15,9 +15,16 @@ export type TDraftWord = z.infer<typeof ZDraftWord>;
 export const ZUploadDraft = z.object({
   /** Seconds of the recording the server has heard so far. */
   draft_seconds: z.number(),
+  /** The index of the first word in `draft_words` (the query's `from`): words are only ever added. */
+  draft_from: z.number().int().nonnegative(),
   draft_words: z.array(ZDraftWord),
 });
 export type TUploadDraft = z.infer<typeof ZUploadDraft>;
+
+/** `?from=N`: only the words from the N-th on (those the client does not have yet). */
+export const ZUploadDraftQuery = z.object({
+  from: z.coerce.number().int().nonnegative().max(10_000_000).optional(),
+});
 
 export const ZUploadDraftResponse = z.object({
   success: z.literal(true),

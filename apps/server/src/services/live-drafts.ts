@@ -67,15 +67,18 @@ export class LiveDrafts {
     await draft.chain;
   }
 
-  /** The draft of the user's upload: nothing heard yet until a PATCH or this call starts it. */
-  async draft(userId: number, uploadId: string): Promise<TUploadDraft> {
+  /**
+   * The draft of the user's upload from its `from`-th word on: nothing heard yet until a PATCH or this call
+   * starts it.
+   */
+  async draft(userId: number, uploadId: string, from = 0): Promise<TUploadDraft> {
     const draft = this.drafts.get(uploadId);
-    if (draft?.owner === userId && draft.recogniser) return view(draft.recogniser);
+    if (draft?.owner === userId && draft.recogniser) return view(draft.recogniser, from);
     const upload = await this.store.getUpload(uploadId).catch(() => undefined);
     if (!upload || !ownsResumableUpload(upload.metadata, userId)) throw notFound('Upload');
     // After a restart: catch up on what was sent so far, for the next call to show.
     if (!draft) void this.feed(userId, uploadId);
-    return { draft_seconds: 0, draft_words: [] };
+    return { draft_seconds: 0, draft_from: from, draft_words: [] };
   }
 
   /** The upload is finished or ended: its draft stops and its scratch files go. */
@@ -157,7 +160,7 @@ function draftLanguage(engine: CatalogueEntry, metadata: Record<string, string |
   return language && engine.languages.includes(language.iso) ? language.iso : undefined;
 }
 
-const view = (recogniser: DraftRecogniser): TUploadDraft => {
+const view = (recogniser: DraftRecogniser, from: number): TUploadDraft => {
   const { seconds, words } = recogniser.snapshot();
-  return { draft_seconds: seconds, draft_words: words };
+  return { draft_seconds: seconds, draft_from: from, draft_words: words.slice(from) };
 };

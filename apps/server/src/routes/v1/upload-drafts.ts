@@ -1,4 +1,4 @@
-import { ZErrorResponse, ZUploadDraftResponse } from '@transcribe/contract';
+import { ZErrorResponse, ZUploadDraftQuery, ZUploadDraftResponse } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../http/authenticate.js';
@@ -20,12 +20,13 @@ export const uploadDraftRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       schema: {
         hide: true,
         params: ZUploadIdParam,
+        querystring: ZUploadDraftQuery,
         response: { 200: ZUploadDraftResponse, '4xx': ZErrorResponse },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await liveDrafts.draft(request.userId, request.params.id),
+      data: await liveDrafts.draft(request.userId, request.params.id, request.query.from ?? 0),
     }),
   );
 };

@@ -1,26 +1,35 @@
-import { useQuery } from '@tanstack/react-query';
-import { ZUploadDraftResponse } from '@transcribe/contract';
+import { type TDraftWord, ZUploadDraftResponse } from '@transcribe/contract';
+import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
-import { draftKeys } from './query-keys';
 
-/** How often the modal asks for the words recognised so far while recording. */
+/** How often the modal asks for the words recognised since it last asked, while recording. */
 const DRAFT_POLL_MS = 1500;
 
 /**
  * The live draft of a recording being uploaded: the words the server has recognised in what it received so
- * far (the built-in engine, for the languages it knows). Polled while `active`; the full transcription
- * after Stop replaces it.
+ * far (the built-in engine, for the languages it knows), undefined until the server answers. Polled while
+ * `active`, each time for the new words only, so an hour's draft is not sent again every second and a half.
  */
-export function useLiveDraft(uploadId: string | undefined, active: boolean) {
-  return useQuery({
-    queryKey: draftKeys.upload(uploadId),
-    queryFn: () =>
-      apiRequest('GET', `/api/v1/uploads/${encodeURIComponent(uploadId ?? '')}/draft`, {
-        schema: ZUploadDraftResponse,
-      }),
-    enabled: uploadId !== undefined && active,
-    refetchInterval: active ? DRAFT_POLL_MS : false,
-    retry: false,
-    select: (answer) => answer.data,
-  });
+export function useLiveDraft(uploadId: string | undefined, active: boolean): TDraftWord[] | undefined {
+  const [words, setWords] = useState<TDraftWord[] | undefined>();
+  useEffect(() => {
+    if (uploadId === undefined || !active) return;
+    let known = 0; // a new upload (Re-record) starts from its first word, replacing what was shown
+    let stopped = false;
+    const poll = async () => {
+      const path = `/api/v1/uploads/${encodeURIComponent(uploadId)}/draft?from=${known}`;
+      const answer = await apiRequest('GET', path, { schema: ZUploadDraftResponse }).catch(() => undefined);
+      if (stopped || !answer) return;
+      known = answer.data.draft_from + answer.data.draft_words.length;
+      setWords((list = []) => [...list.slice(0, answer.data.draft_from), ...answer.data.draft_words]);
+    };
+    void poll();
+    const timer = setInterval(poll, DRAFT_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [uploadId, active]);
+
+  return words;
 }

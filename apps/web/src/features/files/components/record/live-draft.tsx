@@ -8,9 +8,9 @@ import { useLiveDraft } from '@/features/files/api/live-draft';
  */
 export function LiveDraft({ uploadId, active }: { uploadId: string | undefined; active: boolean }) {
   const { t } = useTranslation();
-  const draft = useLiveDraft(uploadId, active);
-  if (!draft.data) return null;
-  const text = draft.data.draft_words.map((word) => word.word).join(' ');
+  const words = useLiveDraft(uploadId, active);
+  if (!words) return null;
+  const text = words.map((word) => word.word).join(' ');
   return (
     <section aria-label={t('record.liveDraft')} className="flex flex-col gap-1 text-sm">
       <h3 className="font-medium text-fg">{t('record.liveDraft')}</h3>
