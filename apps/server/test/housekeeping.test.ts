@@ -75,6 +75,14 @@ describe('housekeeping', () => {
     const busy = oldEntry('tmp', `transcript-${transcriptId}-still-running`);
     const abandoned = oldEntry('tmp', `transcript-${transcriptId + 1000}-killed-worker`);
     const orphan = oldEntry('media', 'orphanmediafile1.wav');
+    // Scratch folders: a killed process's live draft idle for a day goes; one whose file still grows stays.
+    const dayAgo = (Date.now() - 25 * HOUR) / 1000;
+    const idleDraft = oldEntry('tmp', 'live-draft-killed');
+    writeFileSync(join(idleDraft, 'draft.pcm'), 'x');
+    for (const p of [join(idleDraft, 'draft.pcm'), idleDraft]) utimesSync(p, dayAgo, dayAgo);
+    const liveDraft = oldEntry('tmp', 'live-draft-recording');
+    writeFileSync(join(liveDraft, 'draft.pcm'), 'x');
+    utimesSync(liveDraft, dayAgo, dayAgo);
     const audio = await t.ctx.db
       .selectFrom('audio')
       .select('storage_key')
@@ -83,7 +91,11 @@ describe('housekeeping', () => {
 
     const report = await runHousekeeping(t.ctx, t.app.log);
     expect(report).toMatchObject({ refreshTokens: 1, passwordResets: 2, signInRequests: 1 });
-    expect(report.workFoldersRemoved).toEqual([`transcript-${transcriptId + 1000}-killed-worker`]);
+    expect(report.workFoldersRemoved.sort()).toEqual(
+      ['live-draft-killed', `transcript-${transcriptId + 1000}-killed-worker`].sort(),
+    );
+    expect(existsSync(idleDraft)).toBe(false);
+    expect(existsSync(liveDraft)).toBe(true);
     expect(report.unreferencedMedia).toEqual(['orphanmediafile1.wav']);
     expect(existsSync(busy)).toBe(true);
     expect(existsSync(abandoned)).toBe(false);
