@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signInThroughUi } from './helpers';
-import { CLIP_A, CLIP_A_WORDS, LIBRIVOX, newAccount } from './library';
+import { CLIP_A, CLIP_A_WORDS, fakeMicrophone, LIBRIVOX, openRecorder } from './library';
 
 /** Two readings with a pause between: the first is sent while recording, the second only after the reload. */
 const SECOND_CLIP = join(LIBRIVOX, 'sense_and_sensibility_01_austen_64kb-0920.wav');
@@ -28,18 +27,7 @@ execFileSync('ffmpeg', [
   MICROPHONE,
 ]);
 
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${MICROPHONE}`,
-    ],
-  },
-});
+test.use(fakeMicrophone(MICROPHONE));
 
 const longWords = (text: string) => [...new Set(text.split(' '))].filter((word) => word.length > 3);
 
@@ -58,13 +46,7 @@ test('a recording shows a live draft, survives a reload with the network gone, a
   consoleErrors,
 }) => {
   test.setTimeout(150_000);
-  const { email, token } = await newAccount(request, 'recover');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInThroughUi(page, email);
-
-  await page.getByRole('button', { name: 'Record audio' }).click();
-  const modal = page.getByRole('dialog', { name: 'Record audio' });
-  await expect(modal.getByText('Recording', { exact: true })).toBeVisible();
+  const { token, modal } = await openRecorder(page, request, 'recover');
 
   // Words of the first reading show while it is being recorded, before any Stop.
   const draft = modal.getByRole('region', { name: 'Live draft' });

@@ -1,33 +1,16 @@
 import { expect, test } from './fixtures';
 import { saveScreenshot, signInThroughUi } from './helpers';
-import { CLIP_A, CLIP_A_WORDS, newAccount } from './library';
+import { CLIP_A, CLIP_A_WORDS, fakeMicrophone, newAccount, openRecorder } from './library';
 
 // Chromium's fake microphone plays a real reading; permission is granted without a prompt.
-test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-audio-capture=${CLIP_A}`,
-    ],
-  },
-});
+test.use(fakeMicrophone(CLIP_A));
 
 test('record from the microphone: waveform, timer, pause, then the recording is transcribed to the words spoken', async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
-  const { email, token } = await newAccount(request, 'record');
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signInThroughUi(page, email);
-
-  await page.getByRole('button', { name: 'Record audio' }).click();
-  const modal = page.getByRole('dialog', { name: 'Record audio' });
-  await expect(modal.getByText('Recording', { exact: true })).toBeVisible();
+  const { token, modal } = await openRecorder(page, request, 'record');
   const canvas = modal.getByRole('img', { name: 'Live waveform of the microphone' });
   await expect(canvas).toHaveAttribute('width', '500');
   await expect(canvas).toHaveAttribute('height', '100');

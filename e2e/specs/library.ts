@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { createAccount, PASSWORD, uniqueEmail } from './helpers';
+import { createAccount, PASSWORD, signInThroughUi, uniqueEmail } from './helpers';
 
 /** Real read speech from Debian's pocketsphinx-testdata, with what was said. */
 export const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
@@ -117,4 +117,31 @@ export function fileRow(page: Page, name: string) {
 export async function fileAction(page: Page, name: string, action: string) {
   await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
   await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** Launch options for Chromium whose fake microphone plays `file`, permission granted without a prompt. */
+export function fakeMicrophone(file: string) {
+  return {
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-audio-capture=${file}`,
+      ],
+    },
+  };
+}
+
+/** A new account signed in on a desktop-sized page with the record modal open and recording. */
+export async function openRecorder(page: Page, request: APIRequestContext, prefix: string) {
+  const { email, token } = await newAccount(request, prefix);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInThroughUi(page, email);
+  await page.getByRole('button', { name: 'Record audio' }).click();
+  const modal = page.getByRole('dialog', { name: 'Record audio' });
+  await expect(modal.getByText('Recording', { exact: true })).toBeVisible();
+  return { token, modal };
 }

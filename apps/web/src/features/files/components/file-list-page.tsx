@@ -110,7 +110,8 @@ export function FileListPage({ title }: { title: ReactNode }) {
         </div>
       </div>
       <Suspense fallback={null}>
-        <RecoveredRecordings />
+        {/* Listed again when the record modal closes: a recording it could not send is offered here. */}
+        <RecoveredRecordings key={dialog.kind === 'record' ? 'recording' : 'idle'} />
       </Suspense>
       {selection.selected.size > 0 ? (
         <BulkBar

@@ -25,6 +25,8 @@ export class RecordingSession {
   private upload: RecordingUploadHandle | undefined;
   private writes: Promise<void> = Promise.resolve();
   private releaseLock: (() => void) | undefined;
+  /** Sent or discarded: a recorder's late last chunk must not bring it back into IndexedDB. */
+  private over = false;
 
   private constructor(private recording: StoredRecording) {}
 
@@ -75,7 +77,7 @@ export class RecordingSession {
    * (language, mode, folder), which are stored with the recording each time.
    */
   add(blob: Blob, seconds: number, options: RecordingOptions | undefined, onUploadId: (id: string) => void) {
-    if (blob.size === 0) return;
+    if (this.over || blob.size === 0) return;
     this.writes = this.writes.then(async () => {
       this.recording = { ...this.recording, seconds, options: options ?? this.recording.options };
       await appendChunk(this.recording, blob).catch(() => undefined); // still sent when storage fails
@@ -96,31 +98,34 @@ export class RecordingSession {
    * `fields` are used when no upload began while recording and none were stored.
    */
   async finish(fields: UploadFields): Promise<TAudioItem> {
+    this.over = true;
     this.source.end();
-    await this.writes;
-    let item: TAudioItem | undefined = await this.upload?.done.catch(() => undefined);
-    if (!item) {
-      // Lost on the way, or never begun: from IndexedDB, resuming where the server's copy ends.
-      const source = RecordingSource.of(await recordingChunks(this.recording.id));
-      const retry = uploadRecording(source, this.recording, this.options?.fields ?? fields, (url) => {
-        this.recording = { ...this.recording, uploadUrl: url };
-      });
-      item = await retry.done;
+    try {
+      await this.writes;
+      let item: TAudioItem | undefined = await this.upload?.done.catch(() => undefined);
+      if (!item) {
+        // Lost on the way, or never begun: from IndexedDB, resuming where the server's copy ends.
+        const source = RecordingSource.of(await recordingChunks(this.recording.id));
+        const retry = uploadRecording(source, this.recording, this.options?.fields ?? fields, (url) => {
+          this.recording = { ...this.recording, uploadUrl: url };
+        });
+        item = await retry.done;
+      }
+      await deleteRecording(this.recording.id).catch(() => undefined);
+      return item;
+    } finally {
+      // Sent, or kept in IndexedDB for the file list to offer again.
+      this.releaseLock?.();
     }
-    await this.forget();
-    return item;
   }
 
   /** Drops the recording: the stored copy, and what the server has of it. */
   async discard(): Promise<void> {
+    this.over = true;
     this.source.close();
     await this.writes;
     if (this.upload) await this.upload.cancel();
     else if (this.recording.uploadUrl) await deleteUpload(this.recording.uploadUrl);
-    await this.forget();
-  }
-
-  private async forget() {
     await deleteRecording(this.recording.id).catch(() => undefined);
     this.releaseLock?.();
   }
