@@ -15,6 +15,10 @@ test('record from the microphone: waveform, timer, pause, then the recording is 
   await expect(canvas).toHaveAttribute('width', '500');
   await expect(canvas).toHaveAttribute('height', '100');
   await expect(modal.getByText('00:02')).toBeVisible({ timeout: 5000 });
+  // Re-record starts afresh: the timer from zero, the first take discarded (its upload too).
+  await modal.getByRole('button', { name: 'Re-record' }).click();
+  await expect(modal.getByText('00:00')).toBeVisible();
+  await expect(modal.getByText('00:02')).toBeVisible({ timeout: 5000 });
   await modal.getByRole('button', { name: 'Pause' }).click();
   await expect(modal.getByText('Paused', { exact: true })).toBeVisible();
   const paused = await modal.getByText(/^\d\d:\d\d$/).textContent();
@@ -32,7 +36,9 @@ test('record from the microphone: waveform, timer, pause, then the recording is 
 
   // The words of the reading come back from the server's speech pipeline.
   const headers = { authorization: `Bearer ${token}` };
-  const [item] = (await (await request.get('/api/v1/audio', { headers })).json()).data;
+  const items = (await (await request.get('/api/v1/audio', { headers })).json()).data;
+  expect(items).toHaveLength(1);
+  const [item] = items;
   expect(item.audio_file.file_name).toMatch(/^recording-\d+\.webm$/);
   expect(item.audio_mime_type).toMatch(/webm/);
   const transcriptId = item.audio_transcript[0].audio_transcript_id;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
@@ -110,7 +110,14 @@ describe('resumable uploads (tus 1.0)', { timeout: 120_000 }, () => {
     expect(download.statusCode).toBe(200);
     expect(Buffer.compare(download.rawPayload, file)).toBe(0);
     expect(readdirSync(join(t.dataDir, 'uploads'))).toEqual([]);
-    expect((await head(alice, location)).status).toBe(404);
+    // A client whose last answer was lost asks again: the upload is whole, and this is what it became.
+    const whole = await head(alice, location);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('upload-offset')).toBe(String(file.length));
+    expect(whole.headers.get('upload-length')).toBe(String(file.length));
+    expect(whole.headers.get('upload-info')).toBe(`audio_id=${body.data.audio_id}`);
+    expect((await head(bob, location)).status).toBe(404);
+    expect((await patch(alice, location, file.length, Buffer.alloc(1))).status).toBe(404);
   });
 
   it('ends an upload on request (termination)', async () => {
@@ -163,6 +170,13 @@ describe('resumable uploads (tus 1.0)', { timeout: 120_000 }, () => {
     const report = await runHousekeeping(t.ctx, t.app.log);
     expect(report.expiredUploads).toBe(1);
     expect(readdirSync(join(t.dataDir, 'uploads'))).toEqual([]);
+    // What was kept of a finished upload goes a day later.
+    const finished = join(t.dataDir, 'uploads-finished');
+    const kept = readdirSync(finished);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const name of kept) utimesSync(join(finished, name), new Date(0), new Date(0));
+    expect((await runHousekeeping(t.ctx, t.app.log)).expiredUploads).toBe(kept.length);
+    expect(readdirSync(finished)).toEqual([]);
     expect((await head(alice, location)).status).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { purgeExpiredCredentials } from '../db/repositories/housekeeping.js';
 import type { Logger } from '../domain/logger.js';
 import { checkMedia, repairMedia } from './media-check.js';
 import { mediaDeps, SETTLED_MS } from './media-journal.js';
-import { resumableUploadStore } from './resumable-uploads.js';
+import { forgetFinishedUploads, resumableUploadStore } from './resumable-uploads.js';
 
 /** How often housekeeping runs (a pg-boss schedule at scale, a timer embedded). */
 export const HOUSEKEEPING_EVERY_MINUTES = 15;
@@ -20,7 +20,7 @@ export interface HousekeepingReport {
   unreferencedMedia: string[];
   /** Audio rows whose media file is missing: reported for `npm run fsck`. */
   missingMedia: number[];
-  /** Resumable uploads left unfinished for a day, removed. */
+  /** Resumable uploads left unfinished for a day, and what was kept of finished ones for a day, removed. */
   expiredUploads: number;
 }
 
@@ -41,7 +41,8 @@ export async function runHousekeeping(
   const deps = mediaDeps(ctx);
   const check = await checkMedia(deps, now);
   const repaired = await repairMedia(deps, check, 'journal');
-  const expiredUploads = await resumableUploadStore(ctx).deleteExpired();
+  const expiredUploads =
+    (await resumableUploadStore(ctx).deleteExpired()) + (await forgetFinishedUploads(ctx, now));
   const report = {
     ...purged,
     expiredUploads,

@@ -4,7 +4,12 @@ import type { TAudioItem } from '@transcribe/contract';
 import { remuxRecording } from '../adapters/media-remux.js';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../domain/app-error.js';
-import { createResumableStore } from '../storage/resumable-store.js';
+import {
+  createResumableStore,
+  readFinishedUpload,
+  recordFinishedUpload,
+  removeOldFinishedUploads,
+} from '../storage/resumable-store.js';
 import { checkUploadFields, registerUpload, storeUploadedFile, uploadTooLarge } from './uploads.js';
 
 /**
@@ -76,7 +81,7 @@ export const ownsResumableUpload = (metadata: Metadata | undefined, userId: numb
 export async function finishResumableUpload(
   ctx: AppContext,
   userId: number,
-  upload: { path: string; metadata: Metadata },
+  upload: { id: string; size: number; path: string; metadata: Metadata },
 ): Promise<TAudioItem> {
   const remuxed =
     upload.metadata[RECORDING] === '1'
@@ -86,8 +91,29 @@ export async function finishResumableUpload(
     () => remuxed && rm(remuxed, { force: true }),
   );
   const fileName = upload.metadata.filename ?? upload.metadata.name ?? 'upload';
-  return registerUpload(ctx, userId, { ...stored, fileName, fields: formFields(upload.metadata) });
+  const item = await registerUpload(ctx, userId, {
+    ...stored,
+    fileName,
+    fields: formFields(upload.metadata),
+  });
+  // A client whose last answer got lost asks HEAD again: it learns the upload is whole, and what it became.
+  await recordFinishedUpload(ctx.config.dataDir, upload.id, {
+    owner: String(userId),
+    size: upload.size,
+    audioId: item.audio_id,
+  }).catch(() => undefined);
+  return item;
 }
+
+/** A finished upload of the user's, for a day after: its size and the audio item it became. */
+export async function finishedResumableUpload(ctx: AppContext, userId: number, id: string) {
+  const finished = await readFinishedUpload(ctx.config.dataDir, id);
+  return finished?.owner === String(userId) ? finished : undefined;
+}
+
+/** Removes what was kept of uploads finished a day ago; resolves to how many. */
+export const forgetFinishedUploads = (ctx: AppContext, now: number) =>
+  removeOldFinishedUploads(ctx.config.dataDir, now);
 
 /** Where this server's unfinished uploads are (DATA_DIR/uploads). */
 export const resumableUploadStore = (ctx: AppContext) => createResumableStore(ctx.config.dataDir);

@@ -7,6 +7,7 @@ import { ERROR_STATUS } from '../../http/error-status.js';
 import {
   acceptResumableUpload,
   checkUploadGrowth,
+  finishedResumableUpload,
   finishResumableUpload,
   ownsResumableUpload,
   resumableUploadStore,
@@ -93,7 +94,8 @@ export const resumableUploadRoutes: FastifyPluginAsync<RouteDeps> = async (
         await liveDrafts.end(upload.id); // the full transcription's words replace the draft's
         const metadata = upload.metadata ?? {};
         const path = upload.storage?.path ?? `${datastore.directory}/${upload.id}`;
-        const item = await finishResumableUpload(ctx, userOf(req), { path, metadata });
+        const size = upload.size ?? upload.offset;
+        const item = await finishResumableUpload(ctx, userOf(req), { id: upload.id, size, path, metadata });
         return {
           status_code: 200,
           headers: { 'Upload-Info': `audio_id=${item.audio_id}`, 'Content-Type': 'application/json' },
@@ -110,10 +112,26 @@ export const resumableUploadRoutes: FastifyPluginAsync<RouteDeps> = async (
   // tus reads the bytes of a PATCH itself.
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+    const id = (request.params as { id?: string }).id;
+    if (request.method === 'HEAD' && id) {
+      // Whole already (its last answer may never have reached the client): say so, and what it became.
+      const finished = await finishedResumableUpload(ctx, request.userId, id);
+      if (finished) {
+        return reply
+          .headers({
+            'Tus-Resumable': '1.0.0',
+            'Upload-Offset': String(finished.size),
+            'Upload-Length': String(finished.size),
+            'Upload-Info': `audio_id=${finished.audioId}`,
+            'Cache-Control': 'no-store',
+            'Access-Control-Expose-Headers': 'Upload-Offset, Upload-Length, Upload-Info, Tus-Resumable',
+          })
+          .send();
+      }
+    }
     if (request.method !== 'OPTIONS') users.set(request.raw, request.userId);
     reply.hijack();
     await tus.handle(request.raw, reply.raw);
-    const id = (request.params as { id?: string }).id;
     if (!id) return;
     // A recording's new bytes go on to its live draft; the recorder is not kept waiting for it.
     if (request.method === 'PATCH' && reply.raw.statusCode === 204) {
