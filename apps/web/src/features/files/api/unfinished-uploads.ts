@@ -52,7 +52,7 @@ async function serverOffset(url: string): Promise<number | 'gone' | null> {
 
 /**
  * This user's unfinished uploads with the server's offset of each. An upload the server no longer has
- * (finished elsewhere, expired after a day, refused) is forgotten here too.
+ * (expired after a day, refused) or has whole (finished, its last answer lost) is forgotten here too.
  */
 export async function findUnfinishedUploads(userId: number): Promise<UnfinishedUpload[]> {
   const { defaultOptions } = await loadTus();
@@ -61,7 +61,8 @@ export async function findUnfinishedUploads(userId: number): Promise<UnfinishedU
   const found = await Promise.all(
     entries.map(async (entry) => {
       const offset = await serverOffset(entry.url);
-      if (offset !== 'gone') return { ...entry, offset };
+      // Whole on the server (its last answer was lost): it is in the file list already.
+      if (offset !== 'gone' && offset !== entry.size) return { ...entry, offset };
       await storage.removeUpload(entry.storageKey);
       return null;
     }),

@@ -308,7 +308,9 @@ describe('upload dialog', () => {
       );
     tus.seed({ id: 'p1', name: 'talk.wav', size: 1000, offset: 600 });
     tus.seed({ id: 'p2', name: 'other.wav', size: 1000, offset: 100 });
+    tus.seed({ id: 'p4', name: 'whole.wav', size: 1000, offset: 1000 }); // finished, its last answer lost
     stored('transcribe-u7-1000-1-talk.wav', 'p1', 'talk.wav', 1000);
+    stored('transcribe-u7-1000-1-whole.wav', 'p4', 'whole.wav', 1000);
     stored('transcribe-u7-1000-1-other.wav', 'p2', 'other.wav', 1000);
     stored('transcribe-u7-1000-1-expired.wav', 'gone', 'expired.wav', 1000); // the server no longer has it
     stored('transcribe-u8-1000-1-theirs.wav', 'p3', 'theirs.wav', 1000); // another account in this browser
@@ -320,6 +322,7 @@ describe('upload dialog', () => {
     expect(within(offered).getAllByRole('listitem')).toHaveLength(2);
     expect(offered).toHaveTextContent('the browser cannot reopen the file by itself');
     expect(localStorage.getItem('tus::transcribe-u7-1000-1-expired.wav::1')).toBeNull();
+    expect(localStorage.getItem('tus::transcribe-u7-1000-1-whole.wav::1')).toBeNull();
     expect(localStorage.getItem('tus::transcribe-u8-1000-1-theirs.wav::1')).not.toBeNull();
 
     // Forget: ends it on the server and in this browser.
