@@ -176,6 +176,13 @@ describe('live draft of a recording being uploaded', { timeout: 60_000 }, () => 
     const ended = await t.app.inject({ method: 'DELETE', url: location, headers: { ...TUS, ...alice.auth } });
     expect(ended.statusCode).toBe(204);
     expect((await draft(alice, location)).statusCode).toBe(404);
+
+    // A recording in a language the built-in engine does not know has no draft to wait for.
+    const german = await create(alice, { filename: 'Aufnahme.webm', language: 'de', recording: '1' });
+    expect(german.statusCode).toBe(201);
+    const none = await draft(alice, german.headers.location as string);
+    expect(none.statusCode).toBe(404);
+    expect(none.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
   it('catches up from the first byte in an API process started later, and ends its drafts when it closes', async () => {

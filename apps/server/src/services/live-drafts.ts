@@ -76,6 +76,11 @@ export class LiveDrafts {
     if (draft?.owner === userId && draft.recogniser) return view(draft.recogniser, from);
     const upload = await this.store.getUpload(uploadId).catch(() => undefined);
     if (!upload || !ownsResumableUpload(upload.metadata, userId)) throw notFound('Upload');
+    // Not a recording, or in a language the built-in engine does not know: there is no draft to wait for.
+    const engine = this.builtIn();
+    if (!engine || !isRecordingUpload(upload.metadata) || !draftLanguage(engine, upload.metadata ?? {})) {
+      throw notFound('Live draft');
+    }
     // After a restart: catch up on what was sent so far, for the next call to show.
     if (!draft) void this.feed(userId, uploadId);
     return { draft_seconds: 0, draft_from: from, draft_words: [] };

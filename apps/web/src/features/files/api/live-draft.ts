@@ -1,6 +1,7 @@
 import { type TDraftWord, ZUploadDraftResponse } from '@transcribe/contract';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 
 /** How often the modal asks for the words recognised since it last asked, while recording. */
 const DRAFT_POLL_MS = 1500;
@@ -14,17 +15,21 @@ export function useLiveDraft(uploadId: string | undefined, active: boolean): TDr
   const [words, setWords] = useState<TDraftWord[] | undefined>();
   useEffect(() => {
     if (uploadId === undefined || !active) return;
-    let known = 0; // a new upload (Re-record) starts from its first word, replacing what was shown
+    setWords(undefined); // a new upload (Re-record): nothing of the last take's draft
+    let known = 0;
     let stopped = false;
     const poll = async () => {
       const path = `/api/v1/uploads/${encodeURIComponent(uploadId)}/draft?from=${known}`;
-      const answer = await apiRequest('GET', path, { schema: ZUploadDraftResponse }).catch(() => undefined);
+      const answer = await apiRequest('GET', path, { schema: ZUploadDraftResponse }).catch((error) => {
+        // No draft for this recording (a language the built-in engine does not know): stop asking.
+        if (error instanceof ApiError && error.status === 404) clearInterval(timer);
+      });
       if (stopped || !answer) return;
       known = answer.data.draft_from + answer.data.draft_words.length;
       setWords((list = []) => [...list.slice(0, answer.data.draft_from), ...answer.data.draft_words]);
     };
-    void poll();
     const timer = setInterval(poll, DRAFT_POLL_MS);
+    void poll();
     return () => {
       stopped = true;
       clearInterval(timer);
