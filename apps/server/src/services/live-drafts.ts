@@ -56,9 +56,9 @@ export class LiveDrafts {
     const upload = await this.store.getUpload(uploadId).catch(() => undefined);
     if (!upload) return this.end(uploadId);
     if (!ownsResumableUpload(upload.metadata, userId)) return;
-    const engine = this.builtIn();
-    const language = engine && draftLanguage(engine, upload.metadata ?? {});
-    if (!engine || !language || !isRecordingUpload(upload.metadata)) return;
+    const drafted = this.drafted(upload.metadata);
+    if (!drafted) return;
+    const { engine, language } = drafted;
     if (this.closed || this.ended.has(uploadId)) return;
     const draft = this.drafts.get(uploadId) ?? this.start(uploadId, userId, engine, language);
     draft.idle.refresh();
@@ -77,10 +77,7 @@ export class LiveDrafts {
     const upload = await this.store.getUpload(uploadId).catch(() => undefined);
     if (!upload || !ownsResumableUpload(upload.metadata, userId)) throw notFound('Upload');
     // Not a recording, or in a language the built-in engine does not know: there is no draft to wait for.
-    const engine = this.builtIn();
-    if (!engine || !isRecordingUpload(upload.metadata) || !draftLanguage(engine, upload.metadata ?? {})) {
-      throw notFound('Live draft');
-    }
+    if (!this.drafted(upload.metadata)) throw notFound('Live draft');
     // After a restart: catch up on what was sent so far, for the next call to show.
     if (!draft) void this.feed(userId, uploadId);
     return { draft_seconds: 0, draft_from: from, draft_words: [] };
@@ -135,9 +132,14 @@ export class LiveDrafts {
     return draft;
   }
 
-  /** The built-in engine, when this server has its model files. */
-  private builtIn(): CatalogueEntry | undefined {
-    return this.ctx.catalogue.entries.find((entry) => entry.engineModelId === POCKETSPHINX_MODEL.id);
+  /**
+   * The engine and language that draft an upload: the built-in engine (when this server has its model
+   * files), for a recording in a language it knows; undefined for anything else.
+   */
+  private drafted(metadata: Record<string, string | null | undefined> | undefined) {
+    const engine = this.ctx.catalogue.entries.find((entry) => entry.engineModelId === POCKETSPHINX_MODEL.id);
+    const language = engine && isRecordingUpload(metadata) && draftLanguage(engine, metadata ?? {});
+    return engine && language ? { engine, language } : undefined;
   }
 
   /** Reads the upload's bytes from what was fed to its current size, a piece at a time, into the draft. */

@@ -83,10 +83,9 @@ export async function finishResumableUpload(
   userId: number,
   upload: { id: string; size: number; path: string; metadata: Metadata },
 ): Promise<TAudioItem> {
-  const remuxed =
-    upload.metadata[RECORDING] === '1'
-      ? await remuxRecording(ctx.config.ffmpegPath, upload.path, upload.metadata.filetype ?? '')
-      : undefined;
+  const remuxed = isRecordingUpload(upload.metadata)
+    ? await remuxRecording(ctx.config.ffmpegPath, upload.path, upload.metadata.filetype ?? '')
+    : undefined;
   const stored = await storeUploadedFile(ctx, createReadStream(remuxed ?? upload.path)).finally(
     () => remuxed && rm(remuxed, { force: true }),
   );

@@ -64,10 +64,6 @@ export class RecordingSession {
     return this.recording.options;
   }
 
-  get seconds() {
-    return this.recording.seconds;
-  }
-
   get hasAudio() {
     return this.source.length > 0;
   }

@@ -9,9 +9,8 @@ import { lostRecordings } from '@/features/files/recording/lost-recordings';
 import { RecordingSession } from '@/features/files/recording/recording-session';
 import type { StoredRecording } from '@/features/files/recording/recording-store';
 import { useErrorText } from '@/lib/error-text';
+import { formatTimestamp } from '@/lib/format';
 import { useSession } from '@/lib/session/session-context';
-
-const mss = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 /** Offers each recording a reload, crash or closed tab interrupted: Save sends it, Discard drops it. */
 export default function RecoveredRecordings() {
@@ -68,7 +67,7 @@ function RecoveredRecording({ recording, onDone }: { recording: StoredRecording;
       className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border bg-surface px-4 py-3 text-sm"
     >
       <span className="font-medium text-fg">
-        {t('record.recovered', { duration: mss(recording.seconds) })}
+        {t('record.recovered', { duration: formatTimestamp(recording.seconds) })}
       </span>
       <div className="flex gap-2">
         <Button size="sm" disabled={busy} aria-busy={busy} onClick={() => act(true)}>
