@@ -29,11 +29,14 @@ import { audioRoutes } from './routes/v1/audio.js';
 import { audioMediaRoutes } from './routes/v1/audio-media.js';
 import { audioUploadRoutes } from './routes/v1/audio-upload.js';
 import { authRoutes } from './routes/v1/auth.js';
+import { commentRoutes } from './routes/v1/comments.js';
 import { eventRoutes } from './routes/v1/events.js';
 import { folderRoutes } from './routes/v1/folders.js';
 import { googleAuthRoutes } from './routes/v1/google-auth.js';
 import { passwordResetRoutes } from './routes/v1/password-reset.js';
 import { searchRoutes } from './routes/v1/search.js';
+import { shareLinkRoutes } from './routes/v1/share-links.js';
+import { sharedRoutes } from './routes/v1/shared.js';
 import { transcriptControlRoutes } from './routes/v1/transcript-control.js';
 import { transcriptExportRoutes } from './routes/v1/transcript-export.js';
 import { transcriptInsightRoutes } from './routes/v1/transcript-insights.js';
@@ -46,6 +49,8 @@ import { userRoutes } from './routes/v1/user.js';
 import { vocabularyRoutes } from './routes/v1/vocabulary.js';
 import { voiceProfileRoutes } from './routes/v1/voice-profiles.js';
 import { webhookRoutes } from './routes/v1/webhooks.js';
+import { workspaceInvitationRoutes } from './routes/v1/workspace-invitations.js';
+import { workspaceRoutes } from './routes/v1/workspaces.js';
 import { createGoogleSignIn } from './services/google-sign-in.js';
 import { LiveDrafts } from './services/live-drafts.js';
 import { recoverMediaAtStart } from './services/media-journal.js';
@@ -134,6 +139,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     audioMediaRoutes,
     transcriptRoutes,
     transcriptRevisionRoutes,
+    commentRoutes,
     transcriptInsightRoutes,
     transcriptExportRoutes,
     searchRoutes,
@@ -142,6 +148,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     eventRoutes,
     transcriptControlRoutes,
     transcriptRedoRoutes,
+    shareLinkRoutes,
+    sharedRoutes,
+    workspaceRoutes,
+    workspaceInvitationRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertComment } from '../src/db/repositories/comments.js';
 import { insertVoiceProfile } from '../src/db/repositories/voice-profiles.js';
 import { type Session, signUpAndLogIn } from '../src/test-support/accounts.js';
 import { makeFolder, rootFolder } from '../src/test-support/library.js';
@@ -16,6 +17,9 @@ import { FAST_MODEL, insertTranscript } from '../src/test-support/transcripts.js
 
 /** Written into everything Alice owns, so a leak into Bob's answers shows up by name. */
 const MARKER = 'alicesecretmarker';
+
+/** A share token of the right shape that opens nothing. */
+const WRONG_TOKEN = 'A'.repeat(43);
 
 const EDIT = (ids: OwnedIds) => ({
   audio_transcript_data: [
@@ -151,6 +155,68 @@ const ROUTES: Record<string, RouteRule> = {
     body: (ids) => ({ audio_id: ids.audio, speaker: `${MARKER} speaker` }),
   },
   'DELETE /api/v1/voice-profile/{id}': { access: 'user', id: 'voiceProfile' },
+  'POST /api/v1/audio/transcript/{id}/share': { access: 'user', id: 'transcript', body: () => ({}) },
+  'GET /api/v1/audio/transcript/{id}/share': { access: 'user', id: 'transcript' },
+  'GET /api/v1/share': { access: 'user', crossUser: 'names-none' },
+  'DELETE /api/v1/share/{id}': { access: 'user', id: 'shareLink' },
+  // Signed out by design: the token is the key, and a wrong one finds nothing (the share-links test opens real ones).
+  'GET /api/v1/share/{token}': { access: 'public', params: { token: WRONG_TOKEN } },
+  'GET /api/v1/share/{token}/audio': { access: 'public', params: { token: WRONG_TOKEN } },
+  'POST /api/v1/share/{token}/export': {
+    access: 'public',
+    params: { token: WRONG_TOKEN },
+    body: () => ({ audio_transcript_export_type: 'txt' }),
+  },
+  'GET /api/v1/audio/transcript/{id}/comments': { access: 'user', id: 'transcript' },
+  'POST /api/v1/audio/transcript/{id}/comments': {
+    access: 'user',
+    id: 'transcript',
+    body: () => ({ segment_id: 1, start: 0.5, text: 'Intruder' }),
+  },
+  'PATCH /api/v1/comments/{id}': { access: 'user', id: 'comment', body: () => ({ resolved: true }) },
+  'DELETE /api/v1/comments/{id}': { access: 'user', id: 'comment' },
+  'GET /api/v1/workspace': { access: 'user', crossUser: 'names-none' },
+  'POST /api/v1/workspace': {
+    access: 'user',
+    body: () => ({ workspace_name: 'Mine' }),
+    crossUser: 'names-none',
+  },
+  'GET /api/v1/workspace/{id}': { access: 'user', id: 'workspace' },
+  'PATCH /api/v1/workspace/{id}': {
+    access: 'user',
+    id: 'workspace',
+    body: () => ({ workspace_name: 'Hacked' }),
+  },
+  'DELETE /api/v1/workspace/{id}': { access: 'user', id: 'workspace' },
+  'GET /api/v1/workspace/{id}/member': { access: 'user', id: 'workspace' },
+  'PATCH /api/v1/workspace/{id}/member/{userId}': {
+    access: 'user',
+    id: 'workspace',
+    params: { userId: (ids) => String(ids.user) },
+    body: () => ({ role: 'viewer' }),
+  },
+  'DELETE /api/v1/workspace/{id}/member/{userId}': {
+    access: 'user',
+    id: 'workspace',
+    params: { userId: (ids) => String(ids.user) },
+  },
+  'POST /api/v1/workspace/{id}/invitation': {
+    access: 'user',
+    id: 'workspace',
+    body: () => ({ email: 'intruder@example.com', role: 'admin' }),
+  },
+  'DELETE /api/v1/workspace/{id}/invitation/{invitationId}': {
+    access: 'user',
+    id: 'workspace',
+    params: { invitationId: (ids) => String(ids.invitation) },
+  },
+  'GET /api/v1/workspace/invitation/{token}': { access: 'public', params: { token: WRONG_TOKEN } },
+  // Accepting names a token, not anyone's ids: a wrong one finds nothing (workspaces.test.ts accepts real ones).
+  'POST /api/v1/workspace/invitation/{token}/accept': {
+    access: 'user',
+    params: { token: WRONG_TOKEN },
+    crossUser: 'names-none',
+  },
   'GET /api/v1/search': { access: 'user', query: () => ({ q: MARKER }), crossUser: 'names-none' },
   'GET /api/v1/event': {
     access: 'user',
@@ -178,6 +244,10 @@ const MISSING: OwnedIds = {
   apiKey: 999_995,
   webhook: 999_994,
   voiceProfile: 999_993,
+  shareLink: 999_992,
+  comment: 999_991,
+  workspace: 999_990,
+  invitation: 999_989,
   user: 999_996,
 };
 
@@ -239,6 +309,35 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       audio_id: audioId,
       audio_name: `${MARKER}.wav`,
     });
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/audio/transcript/${transcriptId}/share`,
+      headers: alice.auth,
+      payload: {},
+    });
+    const comment = await insertComment(t.ctx.db, {
+      transcript_id: transcriptId,
+      user_id: alice.user.user_id,
+      segment_id: 1,
+      start_time: 0.5,
+      end_time: null,
+      text: `${MARKER} comment`,
+      resolved_at: null,
+      resolved_by: null,
+    });
+    const workspace = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/workspace',
+      headers: alice.auth,
+      payload: { workspace_name: `${MARKER} team` },
+    });
+    const workspaceId = workspace.json().data.workspace_id;
+    const invitation = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/workspace/${workspaceId}/invitation`,
+      headers: alice.auth,
+      payload: { email: `${MARKER}@example.com`, role: 'editor' },
+    });
     aliceIds = {
       folder: folder.folder_id,
       audio: audioId,
@@ -246,6 +345,10 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       apiKey: key.json().data.api_key_id,
       webhook: hook.json().data.webhook_id,
       voiceProfile: voice.id,
+      shareLink: link.json().data.share_link_id,
+      comment,
+      workspace: workspaceId,
+      invitation: invitation.json().data.invitation_id,
       user: alice.user.user_id,
     };
     routes = (await openApiRoutes(t.app)).map((route) => ({
@@ -280,6 +383,15 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       webhooks: await db.selectFrom('webhooks').selectAll().where('user_id', '=', uid).execute(),
       deliveries: await db.selectFrom('webhook_deliveries').selectAll().orderBy('id').execute(),
       voices: await db.selectFrom('voice_profiles').selectAll().where('user_id', '=', uid).execute(),
+      workspace: await db
+        .selectFrom('workspaces')
+        .leftJoin('workspace_members', 'workspace_members.workspace_id', 'workspaces.id')
+        .leftJoin('workspace_invitations', 'workspace_invitations.workspace_id', 'workspaces.id')
+        .selectAll()
+        .where('workspaces.id', '=', aliceIds.workspace)
+        .execute(),
+      links: await db.selectFrom('share_links').selectAll().where('user_id', '=', uid).execute(),
+      comments: await db.selectFrom('comments').selectAll().orderBy('id').execute(),
     });
   }
 
@@ -332,7 +444,9 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
 
   it("shows Bob none of Alice's things in his lists and searches", async () => {
     const lists = ['/api/v1/folder', '/api/v1/audio', `/api/v1/search?q=${MARKER}`, '/api/v1/user/me'];
-    for (const url of [...lists, '/api/v1/user/api-key', '/api/v1/user/webhook', '/api/v1/voice-profile']) {
+    const own = ['/api/v1/user/api-key', '/api/v1/user/webhook', '/api/v1/voice-profile'];
+    own.push('/api/v1/share', '/api/v1/workspace');
+    for (const url of [...lists, ...own]) {
       const res = await t.app.inject({ url, headers: bob.auth });
       expect(res.statusCode, url).toBe(200);
       expect(shownToBob(res.body), url).not.toContain(MARKER);

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 import { insertTranscript } from '../src/test-support/transcripts.js';
 
 /** What `{id}` names in each fuzzed route that has one. */
-const ID_KINDS: Record<string, 'folder' | 'audio' | 'transcript' | 'webhook'> = {
+const ID_KINDS: Record<string, 'folder' | 'audio' | 'transcript' | 'webhook' | 'comment'> = {
   'PUT /api/v1/folder/{id}': 'folder',
   'PUT /api/v1/folder/file/{id}': 'audio',
   'POST /api/v1/audio/transcript/{id}': 'audio',
@@ -23,6 +23,9 @@ const ID_KINDS: Record<string, 'folder' | 'audio' | 'transcript' | 'webhook'> = 
   'GET /api/v1/audio/transcript/summary/{id}': 'transcript',
   'GET /api/v1/audio/transcript/keynotes/{id}': 'transcript',
   'GET /api/v1/user/webhook/{id}/delivery': 'webhook',
+  'GET /api/v1/audio/transcript/{id}/comments': 'transcript',
+  'POST /api/v1/audio/transcript/{id}/comments': 'transcript',
+  'PATCH /api/v1/comments/{id}': 'comment',
 };
 
 const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
@@ -64,7 +67,7 @@ function expectHandled(res: { statusCode: number; body: string }, what: string) 
 describe('fuzzed input on every JSON route, query string and the upload: never a 5xx, a stack, or a change when refused', () => {
   let t: TestApp;
   let user: Session;
-  let ids: { folder: number; audio: number; transcript: number; webhook: number };
+  let ids: { folder: number; audio: number; transcript: number; webhook: number; comment: number };
   let jsonRoutes: OpenApiRoute[];
   beforeAll(async () => {
     t = await createTestApp();
@@ -98,6 +101,14 @@ describe('fuzzed input on every JSON route, query string and the upload: never a
       audio: audioId,
       transcript: transcriptId,
       webhook: hook.json().data.webhook_id,
+      comment: (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/v1/audio/transcript/${transcriptId}/comments`,
+          headers: user.auth,
+          payload: { segment_id: 1, start: 0, text: 'Fuzz me.' },
+        })
+      ).json().data.comment_id,
     };
     jsonRoutes = (await openApiRoutes(t.app)).filter((r) => r.jsonFields);
   });

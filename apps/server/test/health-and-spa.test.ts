@@ -44,6 +44,13 @@ describe('health, docs and the web app', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
     }
+    // The pages a link opens (a share, an invitation) are no search engine's business; the others are.
+    for (const path of ['/s/AAAAAAAAAAAAAAAAAAAAAAAA', '/invite/AAAAAAAAAAAAAAAAAAAAAAAA']) {
+      const res = await t.app.inject(path);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['x-robots-tag'], path).toBe('noindex, nofollow');
+    }
+    expect((await t.app.inject('/dashboard')).headers['x-robots-tag']).toBeUndefined();
     const asset = await t.app.inject('/assets/app.js');
     expect(asset.headers['content-type']).toMatch(/javascript/);
     expect(asset.body).toBe('console.log(1)');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowId, rowIdText, withoutUnsafeCharacters } from './common.js';
 import { FOLDER_NAME_MAX } from './folder.js';
+import { ZWorkspaceRole } from './workspace.js';
 import { ZTranscriptStatus } from './transcript-status.js';
 
 /** One transcript of an audio item, as the file list shows it (not its text summary). */
@@ -37,6 +38,13 @@ export const ZAudioItem = z.object({
   audio_has_video: z.boolean(),
   audio_file: ZAudioFile,
   audio_transcript: z.array(ZAudioTranscriptListItem),
+  /** Open (unresolved) comments on the file's transcripts. */
+  audio_comment_count: z.number().int().nonnegative(),
+  /**
+   * What the caller may do with the file: 'owner' of their own; in a workspace's folder, their role there
+   * (editors change it, commenters comment, viewers read and export).
+   */
+  audio_role: ZWorkspaceRole.default('owner'),
 });
 export type TAudioItem = z.infer<typeof ZAudioItem>;
 

@@ -8,8 +8,10 @@ export const FOLDER_MAX_DEPTH = 10;
 export interface TFolder {
   folder_id: number;
   folder_name: string;
-  /** 0 for the top-level 'root' folder (Recent Files). */
+  /** 0 for a top-level folder: 'root' (Recent Files), or a workspace's top folder (named as the workspace). */
   folder_parent_id: number;
+  /** The workspace a folder belongs to; absent for the user's own folders. */
+  folder_workspace_id?: number;
   folder_children: TFolder[];
 }
 
@@ -17,6 +19,7 @@ export const ZFolder: z.ZodType<TFolder> = z.object({
   folder_id: z.number().int(),
   folder_name: z.string(),
   folder_parent_id: z.number().int(),
+  folder_workspace_id: z.number().int().optional(),
   get folder_children() {
     return z.array(ZFolder);
   },
@@ -42,7 +45,7 @@ export const ZUpdateFolderRequest = z
   });
 export type TUpdateFolderRequest = z.infer<typeof ZUpdateFolderRequest>;
 
-/** The user's folder trees; the one named 'root' is Recent Files. */
+/** The user's folder trees: the one named 'root' is Recent Files; then one per workspace they are in. */
 export const ZFolderListResponse = z.object({ success: z.literal(true), data: z.array(ZFolder) });
 export const ZFolderResponse = z.object({ success: z.literal(true), message: z.string(), data: ZFolder });
 export type TFolderResponse = z.infer<typeof ZFolderResponse>;

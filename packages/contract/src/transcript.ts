@@ -122,6 +122,11 @@ export const ZTranscriptResponse = z.object({
     audio_transcript_data: z.array(ZSpeakerBlock),
     /** null for transcripts completed before this was recorded. */
     audio_transcript_produced_by: ZProducedBy.nullable(),
+    /**
+     * The number of the revision this text is (see GET …/revisions); 0 for a transcript completed before
+     * revisions were kept and not saved since. Send it back as a PUT's `base_revision`.
+     */
+    audio_transcript_revision: z.number().int().nonnegative(),
   }),
 });
 export type TTranscriptResponse = z.infer<typeof ZTranscriptResponse>;
@@ -136,8 +141,14 @@ export const SEGMENT_TEXT_MAX = 10_000;
  * out are gone (merged into a neighbour), and segments without an id are new (the parts of a split). The
  * server then takes the words of each segment from the stored words its new times cover, re-timed inside it.
  * Otherwise timings and words stay the server's.
+ *
+ * `base_revision` (optional, beyond the specification): the `audio_transcript_revision` the edit was made on.
+ * When the transcript has changed since (another save, a restore, a redo), the save is refused with 409
+ * REVISION_CONFLICT and nothing is stored, so concurrent editors never overwrite each other unknowingly.
+ * Without it the save is applied to the current text, as the specification has it.
  */
 export const ZTranscriptEditRequest = z.object({
+  base_revision: z.number().int().nonnegative().optional(),
   audio_transcript_data: z.array(
     z.object({
       audio_transcript_data_id: z.number().int(),

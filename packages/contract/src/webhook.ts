@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZWebhookComment } from './comment.js';
 import { ZTranscriptStatus } from './transcript-status.js';
 
 /** The events a webhook can subscribe to; `webhook.test` is only sent by "send test event". */
-export const WEBHOOK_EVENTS = ['transcript.completed', 'transcript.failed'] as const;
+export const WEBHOOK_EVENTS = ['transcript.completed', 'transcript.failed', 'comment.created'] as const;
 export const ZWebhookEvent = z.enum(WEBHOOK_EVENTS);
 export type TWebhookEvent = z.infer<typeof ZWebhookEvent>;
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
@@ -77,6 +78,8 @@ export const ZWebhookPayload = z.object({
     file_name: z.string().nullable(),
     status: ZTranscriptStatus.nullable(),
     error_message: z.string().nullable(),
+    /** `comment.created`: the new comment (its transcript and file are the fields above). */
+    comment: ZWebhookComment.optional(),
   }),
 });
 export type TWebhookPayload = z.infer<typeof ZWebhookPayload>;

@@ -14,6 +14,9 @@ import { transcriptRevisionsMigration } from './migrations/0012-transcript-revis
 import { transcriptProducedByMigration } from './migrations/0013-transcript-produced-by.js';
 import { transcriptReviewMigration } from './migrations/0014-transcript-review.js';
 import { voiceProfilesMigration } from './migrations/0015-voice-profiles.js';
+import { shareLinksMigration } from './migrations/0016-share-links.js';
+import { commentsMigration } from './migrations/0017-comments.js';
+import { workspacesMigration } from './migrations/0018-workspaces.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -32,6 +35,9 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0013-transcript-produced-by': transcriptProducedByMigration(),
     '0014-transcript-review': transcriptReviewMigration(),
     '0015-voice-profiles': voiceProfilesMigration(kind),
+    '0016-share-links': shareLinksMigration(kind),
+    '0017-comments': commentsMigration(kind),
+    '0018-workspaces': workspacesMigration(kind),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TRevisionKind, TTranscriptStatus } from '@transcribe/contract';
+import type { TRevisionKind, TTranscriptStatus, TWorkspaceRole } from '@transcribe/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are ISO 8601 UTC strings in both databases, so they sort and compare the same way. */
@@ -21,6 +21,8 @@ export interface FoldersTable {
   /** null for the user's root folder (the API shows 0). */
   parent_id: number | null;
   created_at: Timestamp;
+  /** The workspace the folder belongs to; null: its user's own. */
+  workspace_id: Generated<number | null>;
 }
 
 export interface RefreshTokensTable {
@@ -176,6 +178,12 @@ export interface Database {
   vocabularies: VocabulariesTable;
   transcript_revisions: TranscriptRevisionsTable;
   voice_profiles: VoiceProfilesTable;
+  share_links: ShareLinksTable;
+  comments: CommentsTable;
+  workspaces: WorkspacesTable;
+  workspace_members: WorkspaceMembersTable;
+  workspace_invitations: WorkspaceInvitationsTable;
+  workspace_daily_usage: WorkspaceDailyUsageTable;
 }
 
 /** A saved voice: `prints` is JSON of the pipeline's VoicePrint[] (numbers only, never audio). */
@@ -314,3 +322,74 @@ export interface WebhookDeliveriesTable {
 
 export type WebhookRow = Selectable<WebhooksTable>;
 export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+
+/** A read-only link to a transcript: `token_hash` is the SHA-256 of its token; a clip has start and end. */
+export interface ShareLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  transcript_id: number;
+  token_hash: string;
+  token_hint: string;
+  start_time: number | null;
+  end_time: number | null;
+  allow_export: number;
+  expires_at: Timestamp | null;
+  open_count: Generated<number>;
+  last_opened_at: Timestamp | null;
+  created_at: Timestamp;
+}
+export type ShareLinkRow = Selectable<ShareLinksTable>;
+
+/**
+ * A comment on a transcript's segment (`segment_id`: its audio_transcript_data_segment_id), at `start_time`
+ * or over `start_time`..`end_time` seconds. `user_id` is its author (null once their account is gone);
+ * `resolved_at`/`resolved_by` are set while it is resolved.
+ */
+export interface CommentsTable {
+  id: Generated<number>;
+  transcript_id: number;
+  user_id: number | null;
+  segment_id: number;
+  start_time: number;
+  end_time: number | null;
+  text: string;
+  resolved_at: Timestamp | null;
+  resolved_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type CommentRow = Selectable<CommentsTable>;
+
+/** A team's workspace: its own plan, so its daily transcriptions are counted apart from its members'. */
+export interface WorkspacesTable {
+  id: Generated<number>;
+  name: string;
+  plan: Generated<'free' | 'premium'>;
+  created_at: Timestamp;
+}
+
+export interface WorkspaceMembersTable {
+  workspace_id: number;
+  user_id: number;
+  role: TWorkspaceRole;
+  created_at: Timestamp;
+}
+
+/** An invitation by e-mail: `token_hash` is the SHA-256 of the token in the mailed link. */
+export interface WorkspaceInvitationsTable {
+  id: Generated<number>;
+  workspace_id: number;
+  email: string;
+  role: TWorkspaceRole;
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface WorkspaceDailyUsageTable {
+  workspace_id: number;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  count: number;
+}

@@ -14,7 +14,8 @@ const REVALIDATE = 'no-cache';
  * server: the .br and .gz files the build wrote beside each text file are sent as they are, chosen by
  * Accept-Encoding; hashed assets are cached for a year, everything else revalidated (a cheap 304).
  * History fallback: any unknown GET or HEAD outside /api gets index.html, so deep links like
- * /dashboard/profile load the app; unknown /api paths and missing assets get a JSON 404.
+ * /dashboard/profile load the app (a share link's /s/{token} and an invitation's /invite/{token} with `noindex`); unknown /api paths and missing
+ * assets get a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const root = resolve(distDir);
@@ -47,6 +48,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     if (path === '/api' || path.startsWith('/api/') || isAsset || !isPage || !hasBuild) {
       throw new AppError('NOT_FOUND', `No such endpoint: ${request.method} ${path}`);
     }
+    // A share link's or an invitation's page is for whoever holds the link, never for a search engine.
+    if (path.startsWith('/s/') || path.startsWith('/invite/'))
+      reply.header('x-robots-tag', 'noindex, nofollow');
     return reply.sendFile('index.html');
   });
 }

@@ -4,7 +4,7 @@ import type { FolderRow } from '../db/schema.js';
 /** One collator for every sort: `localeCompare` with options builds a new one per comparison. */
 const byName = new Intl.Collator(undefined, { sensitivity: 'base' });
 
-/** Pure helpers over one user's flat folder list. */
+/** Pure helpers over one flat folder list: a user's own, or a workspace's. */
 export class FolderTree {
   private readonly byId = new Map<number, FolderRow>();
   private readonly children = new Map<number | null, FolderRow[]>();
@@ -35,6 +35,7 @@ export class FolderTree {
       folder_id: row.id,
       folder_name: row.name,
       folder_parent_id: row.parent_id ?? 0,
+      ...(row.workspace_id === null ? {} : { folder_workspace_id: row.workspace_id }),
       folder_children: (this.children.get(row.id) ?? []).map((child) => this.toTree(child)),
     };
   }

@@ -5,7 +5,7 @@ import type { TAudioItem, TJoinAudioRequest } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../domain/app-error.js';
 import { runProcess } from '../pipeline/run-process.js';
-import { ownedAudio } from './library.js';
+import { audioFor } from './access.js';
 import { checkUploadFields, registerUpload, storeUploadedFile } from './uploads.js';
 import { newScratchFolder } from './work-folders.js';
 
@@ -23,12 +23,12 @@ export async function joinAudio(
   request: TJoinAudioRequest,
 ): Promise<TAudioItem> {
   const files = [];
-  for (const id of request.audio_ids) files.push(await ownedAudio(ctx, userId, id)); // 404 for anyone else's
+  for (const id of request.audio_ids) files.push(await audioFor(ctx, userId, id, 'read')); // 404 for anyone else's
   const silent = files.find((file) => !file.has_audio);
   if (silent) throw new AppError('NO_AUDIO_TRACK', `${silent.file_name} has no audio track to join.`);
   const first = files[0] as (typeof files)[number];
   const folderId = String(request.folder_id ?? first.folder_id);
-  await checkUploadFields(ctx, userId, { folder_id: folderId }); // another user's folder: 404 before any work
+  await checkUploadFields(ctx, userId, { folder_id: folderId }); // a folder they may not write to: refused before any work
   const workDir = await newScratchFolder(ctx.config.dataDir, 'join');
   try {
     const output = join(workDir, 'joined.ogg');

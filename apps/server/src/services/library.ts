@@ -2,51 +2,44 @@ import type { TAudioItem } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import {
   deleteAudioRow,
-  findAudio,
   listAudioWithTranscripts,
+  takeOverAudio,
   updateAudio,
 } from '../db/repositories/audio.js';
-import { findFolder } from '../db/repositories/folders.js';
+import { openCommentCountOfAudio, openCommentCounts } from '../db/repositories/comments.js';
 import { transcriptsOfAudio } from '../db/repositories/transcripts.js';
-import type { AudioRow } from '../db/schema.js';
-import { notFound } from '../domain/app-error.js';
+import { audioFor, folderFor } from './access.js';
 import { removeDeletedMedia } from './media-journal.js';
 import { toAudioItem } from './views/audio-item.js';
 import { toTranscriptListItem } from './views/transcript-list-item.js';
-
-const audioNotFound = () => notFound('Audio file');
-
-/** The user's audio row; 404 for a missing id and for another user's id alike. */
-export async function ownedAudio(ctx: AppContext, userId: number, id: number): Promise<AudioRow> {
-  const row = await findAudio(ctx.db, userId, id);
-  if (!row) throw audioNotFound();
-  return row;
-}
 
 export async function listAudioItems(
   ctx: AppContext,
   userId: number,
   folderId?: number,
 ): Promise<TAudioItem[]> {
-  const rows = await listAudioWithTranscripts(ctx.db, userId, folderId);
-  // Rows are the user's own, so only an empty list has to tell a folder that is not theirs from an empty one.
-  if (rows.length === 0 && folderId !== undefined && !(await findFolder(ctx.db, userId, folderId))) {
-    throw notFound('Folder');
-  }
+  const role = folderId === undefined ? 'owner' : (await folderFor(ctx, userId, folderId, 'read')).access.role;
+  const rows = await listAudioWithTranscripts(ctx.db, folderId === undefined ? { userId } : { folderId });
+  const comments =
+    rows.length > 0 ? await openCommentCounts(ctx.db, userId, folderId) : new Map<number, number>();
   return rows.map(({ audio, transcripts }) =>
     toAudioItem(
       audio,
       transcripts.map((t) => toTranscriptListItem(t, ctx.catalogue)),
+      comments.get(audio.id) ?? 0,
+      role,
     ),
   );
 }
 
 export async function getAudioItem(ctx: AppContext, userId: number, id: number): Promise<TAudioItem> {
-  const row = await ownedAudio(ctx, userId, id);
+  const row = await audioFor(ctx, userId, id, 'read');
   const transcripts = await transcriptsOfAudio(ctx.db, row.id);
   return toAudioItem(
     row,
     transcripts.map((t) => toTranscriptListItem(t, ctx.catalogue)),
+    await openCommentCountOfAudio(ctx.db, row.id),
+    row.access.role,
   );
 }
 
@@ -56,9 +49,12 @@ export async function moveOrRenameFile(
   id: number,
   changes: { folderId?: number | undefined; fileName?: string | undefined },
 ): Promise<TAudioItem> {
-  await ownedAudio(ctx, userId, id);
-  if (changes.folderId !== undefined && !(await findFolder(ctx.db, userId, changes.folderId))) {
-    throw notFound('Folder');
+  const audio = await audioFor(ctx, userId, id, 'write');
+  if (changes.folderId !== undefined) {
+    const folder = await folderFor(ctx, userId, changes.folderId, 'write');
+    // A file moved into the mover's own folders becomes theirs (it may have been another member's upload).
+    if (folder.access.workspace_id === null && audio.user_id !== userId)
+      await takeOverAudio(ctx.db, [id], userId);
   }
   await updateAudio(ctx.db, id, {
     ...(changes.folderId !== undefined ? { folder_id: changes.folderId } : {}),
@@ -72,7 +68,7 @@ export async function moveOrRenameFile(
  * discarding its partial work), then the stored media (journaled with the row's deletion, see media-journal).
  */
 export async function deleteAudio(ctx: AppContext, userId: number, id: number): Promise<string> {
-  const row = await ownedAudio(ctx, userId, id);
+  const row = await audioFor(ctx, userId, id, 'write');
   await deleteAudioRow(ctx.db, row.id);
   await removeDeletedMedia(ctx, [row.storage_key]);
   return row.file_name;

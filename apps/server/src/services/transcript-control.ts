@@ -9,16 +9,17 @@ import {
 import { findTranscript } from '../db/repositories/transcripts.js';
 import type { TranscriptRow } from '../db/schema.js';
 import { AppError, notFound } from '../domain/app-error.js';
+import { transcriptFor } from './access.js';
 import { toTranscriptListItem } from './views/transcript-list-item.js';
 
-/** Why a cancel or retry changed nothing: 404 when the user has no such transcript, else a 409. */
-async function refusal(ctx: AppContext, userId: number, id: number, refuse: (status: string) => AppError) {
-  const row = await findTranscript(ctx.db, userId, id);
+/** Why a cancel or retry changed nothing: 404 when the transcript is gone, else a 409. */
+async function refusal(ctx: AppContext, ownerId: number, id: number, refuse: (status: string) => AppError) {
+  const row = await findTranscript(ctx.db, ownerId, id);
   return row ? refuse(row.status) : notFound('Transcript');
 }
 
 /**
- * Stops the user's queued or running transcription. The transcript and its job are cancelled in one
+ * Stops a queued or running transcription the user may change (their own, or a workspace's as an editor). The transcript and its job are cancelled in one
  * transaction, so a worker claiming, beating or completing sees both or neither; a worker in this process
  * is told at once (it kills its child processes), one elsewhere stops at its next heartbeat.
  *
@@ -31,8 +32,9 @@ export async function cancelTranscription(
   userId: number,
   id: number,
 ): Promise<TAudioTranscriptListItem> {
+  const { user_id: ownerId } = await transcriptFor(ctx, userId, id, 'write');
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const cancelled = await cancelTranscriptRow(trx, userId, id);
+    const cancelled = await cancelTranscriptRow(trx, ownerId, id);
     if (!cancelled) return undefined;
     await ctx.queue.cancelTranscription(trx, id);
     await announce(ctx, cancelled, trx);
@@ -41,7 +43,7 @@ export async function cancelTranscription(
   if (!row) {
     throw await refusal(
       ctx,
-      userId,
+      ownerId,
       id,
       (status) =>
         new AppError(
@@ -55,7 +57,7 @@ export async function cancelTranscription(
 }
 
 /**
- * Queues the user's failed or cancelled transcript again with the same options: the same row (progress
+ * Queues a failed or cancelled transcript the user may change again with the same options: the same row (progress
  * 0, error cleared) and a fresh job. Not counted against the daily limit: the first request was counted
  * and produced nothing, and since the same row is reused a retry can never yield a second result.
  */
@@ -64,20 +66,19 @@ export async function retryTranscription(
   userId: number,
   id: number,
 ): Promise<TAudioTranscriptListItem> {
-  const existing = await findTranscript(ctx.db, userId, id);
-  if (!existing) throw notFound('Transcript');
+  const existing = await transcriptFor(ctx, userId, id, 'write');
   if (!RETRYABLE_STATUSES.includes(existing.status)) throw notRetryable(existing.status);
   // The model may have been configured away since: refuse now rather than fail again in the worker.
   ctx.catalogue.resolve(existing.model_id, existing.language_id);
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const queued = await requeueTranscriptRow(trx, userId, id);
+    const queued = await requeueTranscriptRow(trx, existing.user_id, id);
     if (!queued) return undefined;
     await ctx.queue.enqueueTranscription(trx, queued);
     await announce(ctx, queued, trx);
     return queued;
   });
   // A concurrent retry (or a delete) got there first.
-  if (!row) throw await refusal(ctx, userId, id, notRetryable);
+  if (!row) throw await refusal(ctx, existing.user_id, id, notRetryable);
   ctx.jobs.emit('queued');
   return toTranscriptListItem(row, ctx.catalogue);
 }

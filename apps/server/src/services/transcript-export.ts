@@ -1,11 +1,11 @@
-import { type TTranscriptExportRequest, ZExportFormat } from '@transcribe/contract';
+import { type TSpeakerBlock, type TTranscriptExportRequest, ZExportFormat } from '@transcribe/contract';
 import { pdfFonts } from '../adapters/pdf-fonts.js';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../domain/app-error.js';
 import { languageById } from '../domain/languages.js';
 import { EXPORT_CONTENT_TYPES, renderExport } from '../exports/formats.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
-import { ownedAudio } from './library.js';
+import { audioFor } from './access.js';
 import { completedTranscript } from './transcriptions.js';
 
 export interface ExportFile {
@@ -19,29 +19,34 @@ export interface ExportFile {
 const withoutExtension = (name: string) =>
   name.lastIndexOf('.') > 0 ? name.slice(0, name.lastIndexOf('.')) : name;
 
-/** The current (edited) transcript as a file in the requested format. */
-export async function exportTranscript(
-  ctx: AppContext,
-  userId: number,
-  id: number,
+/** What a transcript file is made of: the recording's facts and the speaker blocks to write. */
+export interface TranscriptFileSource {
+  fileName: string;
+  createdAt: string;
+  durationSeconds: number;
+  languageId: number;
+  blocks: TSpeakerBlock[];
+}
+
+/** The blocks as a file in the requested format, named after the recording. */
+export async function renderTranscriptFile(
   request: TTranscriptExportRequest,
+  source: TranscriptFileSource,
 ): Promise<ExportFile> {
   const format = ZExportFormat.safeParse(request.audio_transcript_export_type);
   if (!format.success) throw new AppError('UNSUPPORTED_EXPORT_FORMAT', 'Unsupported export format.');
-  const row = await completedTranscript(ctx, userId, id);
-  const audio = await ownedAudio(ctx, userId, row.audio_id);
-  const title = withoutExtension(audio.file_name);
+  const title = withoutExtension(source.fileName);
   const body = await renderExport(
     format.data,
     {
       title,
-      fileName: audio.file_name,
-      createdAt: audio.created_at,
-      durationSeconds: audio.duration_seconds,
-      languageName: languageById(row.language_id)?.name ?? 'Unknown',
+      fileName: source.fileName,
+      createdAt: source.createdAt,
+      durationSeconds: source.durationSeconds,
+      languageName: languageById(source.languageId)?.name ?? 'Unknown',
       // Counted from the blocks: an edit may have merged or renamed speakers.
-      speakerCount: speakerCount(row.blocks),
-      blocks: row.blocks,
+      speakerCount: speakerCount(source.blocks),
+      blocks: source.blocks,
     },
     {
       timestamps: request.audio_transcript_export_timestamps,
@@ -50,4 +55,22 @@ export async function exportTranscript(
     pdfFonts,
   );
   return { body, contentType: EXPORT_CONTENT_TYPES[format.data], fileName: `${title}.${format.data}` };
+}
+
+/** The current (edited) transcript as a file in the requested format. */
+export async function exportTranscript(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  request: TTranscriptExportRequest,
+): Promise<ExportFile> {
+  const row = await completedTranscript(ctx, userId, id, 'read');
+  const audio = await audioFor(ctx, userId, row.audio_id, 'read');
+  return renderTranscriptFile(request, {
+    fileName: audio.file_name,
+    createdAt: audio.created_at,
+    durationSeconds: audio.duration_seconds,
+    languageId: row.language_id,
+    blocks: row.blocks,
+  });
 }

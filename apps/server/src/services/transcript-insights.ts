@@ -61,7 +61,7 @@ async function insight<T>(
   spec: Insight<T>,
   log: Logger,
 ): Promise<T> {
-  const row = await completedTranscript(ctx, userId, id);
+  const row = await completedTranscript(ctx, userId, id, 'read');
   const llm = ctx.config.llm;
   const method = llm ? `llm:${llm.model}` : 'builtin';
   const sourceHash = createHash('sha256').update(row.data).digest('hex');

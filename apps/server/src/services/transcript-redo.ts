@@ -2,7 +2,7 @@ import type { TAudioTranscriptListItem, TRedoSpeakersRequest, TReprocessRequest 
 import type { AppContext } from '../app-context.js';
 import { queueRedoRow } from '../db/repositories/transcript-lifecycle.js';
 import { AppError } from '../domain/app-error.js';
-import { ownedAudio } from './library.js';
+import { audioFor } from './access.js';
 import { chargeDailyTranscription } from './plan-usage.js';
 import { announce } from './transcript-control.js';
 import { coveringRange } from './transcript-splice.js';
@@ -30,12 +30,12 @@ export async function requestReprocess(
   id: number,
   request: TReprocessRequest,
 ): Promise<TAudioTranscriptListItem> {
-  const transcript = await completedTranscript(ctx, userId, id);
+  const transcript = await completedTranscript(ctx, userId, id, 'write');
   const { entry, language } = ctx.catalogue.resolve(
     request.audio_transcript_model_id ?? transcript.model_id,
     request.audio_transcript_language_id ?? transcript.language_id,
   );
-  const audio = await ownedAudio(ctx, userId, transcript.audio_id);
+  const audio = await audioFor(ctx, userId, transcript.audio_id, 'write');
   if (request.start >= audio.duration_seconds)
     throw new AppError(
       'VALIDATION_FAILED',
@@ -60,7 +60,7 @@ export async function requestSpeakersRedo(
   id: number,
   request: TRedoSpeakersRequest,
 ): Promise<TAudioTranscriptListItem> {
-  await completedTranscript(ctx, userId, id);
+  await completedTranscript(ctx, userId, id, 'write');
   return queueRedo(ctx, userId, id, {
     kind: 'speakers',
     num_speakers: request.audio_transcript_num_speakers,

@@ -13,9 +13,11 @@ import {
   type RevisionListRow,
   revisionByNumber,
 } from '../db/repositories/transcript-revisions.js';
-import { findTranscript, saveTranscriptData } from '../db/repositories/transcripts.js';
+import { saveTranscriptData } from '../db/repositories/transcripts.js';
 import type { RevisionKind } from '../db/schema.js';
-import { notFound } from '../domain/app-error.js';
+import { isUniqueViolation } from '../db/unique-violation.js';
+import { AppError, notFound } from '../domain/app-error.js';
+import { transcriptFor } from './access.js';
 import { parseBlocks } from './transcript-data.js';
 
 /** What changed from one version of a transcript to the next, as a revision records it. */
@@ -82,37 +84,67 @@ export async function recordEngineRevision(
   await insertRevision(trx, revision, last + 1);
 }
 
+export const revisionConflict = () =>
+  new AppError('REVISION_CONFLICT', 'This transcript was changed since you opened it.');
+
 /**
- * Stores new blocks and records them as a revision by `userId`, in one transaction. A transcript that has
- * no revision yet (completed before revisions were kept) first gets its current text as a baseline, so
- * what it said before this save stays retrievable.
+ * Stores new blocks and records them as a revision by `userId`, in one transaction, and answers its number.
+ * A transcript that has no revision yet (completed before revisions were kept) first gets its current text
+ * as a baseline, so what it said before this save stays retrievable. With `by.baseRevision`, a transcript
+ * whose newest revision is another one by then is left as it is: REVISION_CONFLICT.
  */
 export async function saveRevision(
   ctx: AppContext,
   current: { id: number; blocks: TSpeakerBlock[]; num_speakers: number | null },
   next: { blocks: TSpeakerBlock[]; numSpeakers: number },
+  by: {
+    userId: number;
+    kind: Extract<RevisionKind, 'edit' | 'restore'>;
+    restoredFrom?: number;
+    baseRevision?: number | undefined;
+  },
+): Promise<number> {
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      // The update first: it locks the row, so two saves of one transcript number their revisions in turn
+      // and the second sees the first's revision (SQLite runs one transaction at a time anyway).
+      const saved = { ...next, reviewedPercent: reviewedPercent(next.blocks) };
+      await saveTranscriptData(trx, current.id, saved);
+      const last = await lastRevisionNumber(trx, current.id);
+      if (by.baseRevision !== undefined && by.baseRevision !== last) throw revisionConflict();
+      return await appendRevision(trx, current, next, by, last);
+    });
+  } catch (error) {
+    // Two writers numbering the same revision: the unique (transcript_id, number) index lets one win.
+    if (isUniqueViolation(error)) throw revisionConflict();
+    throw error;
+  }
+}
+
+/** Inserts the save's revision after `last` (and the baseline first when there is none); its number. */
+async function appendRevision(
+  trx: Db,
+  current: { id: number; blocks: TSpeakerBlock[]; num_speakers: number | null },
+  next: { blocks: TSpeakerBlock[]; numSpeakers: number },
   by: { userId: number; kind: Extract<RevisionKind, 'edit' | 'restore'>; restoredFrom?: number },
-): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
-    // The update first: it locks the row, so two saves of one transcript number their revisions in turn.
-    const saved = { ...next, reviewedPercent: reviewedPercent(next.blocks) };
-    await saveTranscriptData(trx, current.id, saved);
-    let last = await lastRevisionNumber(trx, current.id);
-    if (last === 0) {
-      const baseline = unauthored('baseline', current.id, current.blocks, current.num_speakers ?? 1);
-      await insertRevision(trx, baseline, ++last);
-    }
-    const revision = {
-      transcript_id: current.id,
-      kind: by.kind,
-      user_id: by.userId,
-      restored_from: by.restoredFrom ?? null,
-      ...revisionChanges(current.blocks, next.blocks),
-      num_speakers: next.numSpeakers,
-      data: JSON.stringify(next.blocks),
-    };
-    await insertRevision(trx, revision, last + 1);
-  });
+  last: number,
+): Promise<number> {
+  let number = last + 1;
+  if (last === 0) {
+    const baseline = unauthored('baseline', current.id, current.blocks, current.num_speakers ?? 1);
+    await insertRevision(trx, baseline, number++);
+  }
+  const revision = {
+    transcript_id: current.id,
+    kind: by.kind,
+    user_id: by.userId,
+    restored_from: by.restoredFrom ?? null,
+    ...revisionChanges(current.blocks, next.blocks),
+    num_speakers: next.numSpeakers,
+    data: JSON.stringify(next.blocks),
+  };
+  await insertRevision(trx, revision, number);
+  return number;
 }
 
 const toRevision = (row: RevisionListRow): TTranscriptRevision => ({
@@ -125,10 +157,9 @@ const toRevision = (row: RevisionListRow): TTranscriptRevision => ({
   revision_speakers_renamed: row.speakers_renamed,
 });
 
-async function ownedTranscriptId(ctx: AppContext, userId: number, id: number): Promise<number> {
-  const row = await findTranscript(ctx.db, userId, id);
-  if (!row) throw notFound('Transcript');
-  return row.id;
+/** The id of a transcript the user may read; 404 for anyone else's, as for a missing one. */
+async function readableTranscriptId(ctx: AppContext, userId: number, id: number): Promise<number> {
+  return (await transcriptFor(ctx, userId, id, 'read')).id;
 }
 
 /** The revisions of the user's transcript, oldest first. */
@@ -137,7 +168,7 @@ export async function transcriptRevisions(
   userId: number,
   id: number,
 ): Promise<TTranscriptRevision[]> {
-  return (await listRevisions(ctx.db, await ownedTranscriptId(ctx, userId, id))).map(toRevision);
+  return (await listRevisions(ctx.db, await readableTranscriptId(ctx, userId, id))).map(toRevision);
 }
 
 /** One revision of the user's transcript, whole. */
@@ -147,7 +178,7 @@ export async function transcriptRevision(
   id: number,
   number: number,
 ): Promise<TTranscriptRevisionResponse['data']> {
-  return revisionOf(ctx, await ownedTranscriptId(ctx, userId, id), number);
+  return revisionOf(ctx, await readableTranscriptId(ctx, userId, id), number);
 }
 
 /** Revision `number` of a transcript whose owner was checked already. */

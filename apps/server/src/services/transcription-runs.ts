@@ -1,6 +1,6 @@
 import { reviewedPercent, type TProducedBy, type TSpeakerBlock } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
-import { findAudio } from '../db/repositories/audio.js';
+import { audioById } from '../db/repositories/audio.js';
 import { acquireLease, beatLease, dropLease } from '../db/repositories/transcript-leases.js';
 import {
   completeTranscript,
@@ -191,6 +191,6 @@ export async function recordingPathOf(
   ctx: AppContext,
   transcript: RunningTranscript,
 ): Promise<string | undefined> {
-  const audio = await findAudio(ctx.db, transcript.user_id, transcript.audio_id);
+  const audio = await audioById(ctx.db, transcript.audio_id);
   return audio && ctx.media.localPath(audio.storage_key);
 }

@@ -8,21 +8,24 @@ import type {
   TTranscriptResponse,
 } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
-import { findTranscript, insertQueuedTranscript } from '../db/repositories/transcripts.js';
+import { transcriptWithRevision } from '../db/repositories/transcript-revisions.js';
+import { insertQueuedTranscript } from '../db/repositories/transcripts.js';
 import type { TranscriptRow } from '../db/schema.js';
 import { AppError, notFound } from '../domain/app-error.js';
 import { languageById } from '../domain/languages.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
-import { ownedAudio } from './library.js';
-import { chargeDailyTranscription } from './plan-usage.js';
+import { audioFor, transcriptFor } from './access.js';
+import { chargeDailyTranscription, chargeWorkspaceTranscription } from './plan-usage.js';
 import { parseBlocks } from './transcript-data.js';
 import { applyEdit } from './transcript-edit.js';
-import { revisionOf, saveRevision } from './transcript-revisions.js';
+import { revisionConflict, revisionOf, saveRevision } from './transcript-revisions.js';
 import { toTranscriptListItem } from './views/transcript-list-item.js';
+import type { WorkspaceAction } from './workspace-roles.js';
 
 /**
- * Checks the request against what the server offers and the user's plan, then creates the transcript
- * (queued) and its job in one transaction: counted, created and queued together, or not at all.
+ * Checks the request against what the server offers and the plan (the user's, or for a workspace's file the
+ * workspace's), then creates the transcript (queued) and its job in one transaction: counted, created and
+ * queued together, or not at all.
  */
 export async function requestTranscription(
   ctx: AppContext,
@@ -30,14 +33,16 @@ export async function requestTranscription(
   audioId: number,
   options: TTranscriptionRequest,
 ): Promise<TAudioTranscriptListItem> {
-  const audio = await ownedAudio(ctx, userId, audioId);
+  const audio = await audioFor(ctx, userId, audioId, 'write');
   const { entry, language } = ctx.catalogue.resolve(
     options.audio_transcript_model_id,
     options.audio_transcript_language_id,
   );
   if (!audio.has_audio) throw new AppError('NO_AUDIO_TRACK', 'The file has no audio track.');
   const row = await ctx.db.transaction().execute(async (trx) => {
-    await chargeDailyTranscription(trx, userId);
+    const workspaceId = audio.access.workspace_id;
+    if (workspaceId === null) await chargeDailyTranscription(trx, userId);
+    else await chargeWorkspaceTranscription(trx, workspaceId);
     const transcript = await insertQueuedTranscript(trx, {
       user_id: userId,
       audio_id: audio.id,
@@ -52,13 +57,19 @@ export async function requestTranscription(
   return toTranscriptListItem(row, ctx.catalogue);
 }
 
-/** The user's transcript with its data, raw and parsed: 404 for another user's id, 409 TRANSCRIPT_NOT_READY until completed. */
+/**
+ * A transcript the user may act on as `action` (see services/access), with its data, raw and parsed, and its
+ * revision number, read together so they match: 404 for anyone else's id, 409 TRANSCRIPT_NOT_READY until
+ * completed.
+ */
 export async function completedTranscript(
   ctx: AppContext,
   userId: number,
   id: number,
-): Promise<TranscriptRow & { data: string; blocks: TSpeakerBlock[] }> {
-  const row = await findTranscript(ctx.db, userId, id);
+  action: WorkspaceAction,
+): Promise<TranscriptRow & { data: string; blocks: TSpeakerBlock[]; revision: number }> {
+  await transcriptFor(ctx, userId, id, action);
+  const row = await transcriptWithRevision(ctx.db, id);
   if (!row) throw notFound('Transcript');
   if (row.status !== 'completed' || row.data === null) {
     throw new AppError('TRANSCRIPT_NOT_READY', `The transcript is not ready yet (status: ${row.status}).`);
@@ -66,7 +77,10 @@ export async function completedTranscript(
   return { ...row, data: row.data, blocks: parseBlocks(row.data) };
 }
 
-function toResponseData(row: TranscriptRow, blocks: TSpeakerBlock[]): TTranscriptResponse['data'] {
+function toResponseData(
+  row: TranscriptRow & { revision: number },
+  blocks: TSpeakerBlock[],
+): TTranscriptResponse['data'] {
   return {
     audio_transcript_id: row.id,
     audio_id: row.audio_id,
@@ -75,6 +89,7 @@ function toResponseData(row: TranscriptRow, blocks: TSpeakerBlock[]): TTranscrip
     audio_transcript_language_iso_code: languageById(row.language_id)?.iso ?? 'en',
     audio_transcript_data: blocks,
     audio_transcript_produced_by: row.produced_by ? (JSON.parse(row.produced_by) as TProducedBy) : null,
+    audio_transcript_revision: row.revision,
   };
 }
 
@@ -83,7 +98,7 @@ export async function readTranscript(
   userId: number,
   id: number,
 ): Promise<TTranscriptResponse['data']> {
-  const row = await completedTranscript(ctx, userId, id);
+  const row = await completedTranscript(ctx, userId, id, 'read');
   return toResponseData(row, row.blocks);
 }
 
@@ -94,13 +109,16 @@ export async function editTranscript(
   id: number,
   edit: TTranscriptEditRequest,
 ): Promise<TTranscriptResponse['data']> {
-  const row = await completedTranscript(ctx, userId, id);
+  const row = await completedTranscript(ctx, userId, id, 'write');
+  const base = edit.base_revision;
+  if (base !== undefined && base !== row.revision) throw revisionConflict();
   const language = languageById(row.language_id)?.iso ?? 'en';
   const sentimentOf = (text: string): Promise<TSentiment | null> => ctx.sentiment(text, language);
   const blocks = await applyEdit(row.blocks, edit.audio_transcript_data, sentimentOf);
   const numSpeakers = Math.max(1, speakerCount(blocks));
-  await saveRevision(ctx, row, { blocks, numSpeakers }, { userId, kind: 'edit' });
-  return toResponseData({ ...row, num_speakers: numSpeakers }, blocks);
+  const by = { userId, kind: 'edit' as const, baseRevision: base };
+  const revision = await saveRevision(ctx, row, { blocks, numSpeakers }, by);
+  return toResponseData({ ...row, num_speakers: numSpeakers, revision }, blocks);
 }
 
 /** Brings a whole earlier revision back as the transcript's text; itself a new revision. */
@@ -110,12 +128,13 @@ export async function restoreRevision(
   id: number,
   number: number,
 ): Promise<TTranscriptResponse['data']> {
-  const row = await completedTranscript(ctx, userId, id);
+  const row = await completedTranscript(ctx, userId, id, 'write');
   const revision = await revisionOf(ctx, row.id, number);
   const next = {
     blocks: revision.audio_transcript_data,
     numSpeakers: revision.audio_transcript_num_speakers,
   };
-  await saveRevision(ctx, row, next, { userId, kind: 'restore', restoredFrom: number });
-  return toResponseData({ ...row, num_speakers: next.numSpeakers }, next.blocks);
+  const by = { userId, kind: 'restore' as const, restoredFrom: number };
+  const saved = await saveRevision(ctx, row, next, by);
+  return toResponseData({ ...row, num_speakers: next.numSpeakers, revision: saved }, next.blocks);
 }

@@ -5,10 +5,11 @@ import type { Insertable } from 'kysely';
 import { decodedSeconds, probeMedia } from '../adapters/media-probe.js';
 import type { AppContext } from '../app-context.js';
 import { insertAudio } from '../db/repositories/audio.js';
-import { findFolder, findRootFolder } from '../db/repositories/folders.js';
+import { findRootFolder } from '../db/repositories/folders.js';
 import type { AudioTable } from '../db/schema.js';
 import { AppError, notFound } from '../domain/app-error.js';
 import { MediaTooLargeError } from '../storage/media-store.js';
+import { folderFor } from './access.js';
 import { displayFileName } from './file-names.js';
 import { beginUpload, discardUpload, finishUpload } from './media-journal.js';
 import { toAudioItem } from './views/audio-item.js';
@@ -67,7 +68,7 @@ export async function registerUpload(
   upload: { key: string; size: number; fileName: string; fields: Record<string, string> },
 ): Promise<TAudioItem> {
   try {
-    const { fields, folder } = await checkUploadFields(ctx, userId, upload.fields);
+    const { fields, folder, role } = await checkUploadFields(ctx, userId, upload.fields);
     const info =
       upload.size > 0 ? await probeMedia(ctx.config.ffprobePath, ctx.media.localPath(upload.key)) : undefined;
     if (!info) throw unsupportedMedia();
@@ -93,21 +94,26 @@ export async function registerUpload(
       await finishUpload(trx, upload.key);
       return insertAudio(trx, values);
     });
-    return toAudioItem(row);
+    return toAudioItem(row, [], 0, role);
   } catch (error) {
     await discardUpload(ctx, upload.key);
     throw error;
   }
 }
 
-/** The upload form's fields, validated, and the folder they name (the user's, or their root): 400/404 otherwise. */
+/**
+ * The upload form's fields, validated, and the folder they name (the user's, a workspace's they may upload
+ * to, or their root): 400/403/404 otherwise.
+ */
 export async function checkUploadFields(ctx: AppContext, userId: number, raw: Record<string, string>) {
   const fields = parseFields(raw);
-  const folder = fields.folder_id
-    ? await findFolder(ctx.db, userId, fields.folder_id)
-    : await findRootFolder(ctx.db, userId);
-  if (!folder) throw notFound('Folder');
-  return { fields, folder };
+  if (fields.folder_id) {
+    const folder = await folderFor(ctx, userId, fields.folder_id, 'write');
+    return { fields, folder, role: folder.access.role };
+  }
+  const root = await findRootFolder(ctx.db, userId);
+  if (!root) throw notFound('Folder');
+  return { fields, folder: root, role: 'owner' as const };
 }
 
 function parseFields(raw: Record<string, string>): TUploadFields {

@@ -20,7 +20,7 @@ import { AppError, notFound } from '../domain/app-error.js';
 import { MIN_SPEAKER_SECONDS, type VoiceProfilePrints } from '../pipeline/voices/identify-speakers.js';
 import { printRecording } from '../pipeline/voices/print-recording.js';
 import type { VoicePrint } from '../pipeline/voices/voice-print.js';
-import { ownedAudio } from './library.js';
+import { audioFor } from './access.js';
 import { completedTranscript } from './transcriptions.js';
 import { toVoiceProfile } from './views/voice-profile.js';
 import { newScratchFolder } from './work-folders.js';
@@ -98,11 +98,11 @@ async function ensureNameFree(ctx: AppContext, userId: number, name: string): Pr
 
 /** The prints of `speaker` in the latest completed transcript of the user's file `audio_id`. */
 async function printSpeaker(ctx: AppContext, userId: number, request: TVoiceProfileTrainRequest) {
-  const audio = await ownedAudio(ctx, userId, request.audio_id);
+  const audio = await audioFor(ctx, userId, request.audio_id, 'read');
   const transcripts = await transcriptsOfAudio(ctx.db, audio.id);
   const done = transcripts.find((t) => t.status === 'completed') ?? transcripts[0];
   if (!done) throw new AppError('TRANSCRIPT_NOT_READY', 'This file has not been transcribed.');
-  const { blocks } = await completedTranscript(ctx, userId, done.id);
+  const { blocks } = await completedTranscript(ctx, userId, done.id, 'read');
   const speaker = request.speaker.trim();
   const spans = blocks
     .filter((block) => block.audio_transcript_data_speaker.trim() === speaker)

@@ -3,7 +3,7 @@ import { postWebhook } from '../adapters/webhooks/post-webhook.js';
 import type { AppContext } from '../app-context.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/database.js';
-import { findAudio } from '../db/repositories/audio.js';
+import { audioById } from '../db/repositories/audio.js';
 import { transcriptById } from '../db/repositories/transcripts.js';
 import {
   deliveryWithWebhook,
@@ -54,6 +54,20 @@ export async function queueDelivery(
   return delivery.id;
 }
 
+/** Queues `event` for every webhook of `userId` that wants it, in `trx`: the transaction that makes it true. */
+export async function queueUserEvent(
+  trx: Db,
+  queue: JobQueue,
+  config: Config,
+  userId: number,
+  event: TWebhookPayload['event'],
+  data: EventData,
+): Promise<void> {
+  for (const hook of await webhooksFor(trx, userId, event)) {
+    await queueDelivery(trx, queue, config, hook, event, data);
+  }
+}
+
 /**
  * Queues `transcript.completed` or `transcript.failed` for every webhook of the transcript's owner that
  * wants it, in `trx`: the transaction that marks the transcript so, so the event exists exactly when the
@@ -70,7 +84,7 @@ export async function queueTranscriptEvent(
   if (!transcript) return;
   const hooks = await webhooksFor(trx, transcript.user_id, event);
   if (hooks.length === 0) return;
-  const audio = await findAudio(trx, transcript.user_id, transcript.audio_id);
+  const audio = await audioById(trx, transcript.audio_id);
   const data: EventData = {
     transcript_id: transcript.id,
     audio_id: transcript.audio_id,

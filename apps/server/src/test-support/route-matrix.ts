@@ -9,6 +9,11 @@ export interface OwnedIds {
   apiKey: number;
   webhook: number;
   voiceProfile: number;
+  shareLink: number;
+  comment: number;
+  workspace: number;
+  /** An open invitation to the user's workspace. */
+  invitation: number;
   /** The user's own id: their event channel. */
   user: number;
 }
@@ -24,8 +29,8 @@ export interface RouteRule {
   access: 'public' | 'user';
   /** What `{id}` in the path names. */
   id?: IdKind;
-  /** Other path parameters, as sent (e.g. a revision number). */
-  params?: Record<string, string>;
+  /** Other path parameters: as sent (e.g. a revision number), or taken from the ids tried. */
+  params?: Record<string, string | ((ids: OwnedIds) => string)>;
   body?: (ids: OwnedIds) => object;
   query?: (ids: OwnedIds) => Record<string, string>;
   /** Form fields of a multipart upload (a small real audio file goes with them). */
@@ -78,7 +83,9 @@ export function routeRequest(
   options: { auth?: Record<string, string>; queryToken?: string; method?: string } = {},
 ): InjectOptions {
   let path = rule.id ? route.path.replace('{id}', String(ids[rule.id])) : route.path;
-  for (const [name, value] of Object.entries(rule.params ?? {})) path = path.replace(`{${name}}`, value);
+  for (const [name, value] of Object.entries(rule.params ?? {})) {
+    path = path.replace(`{${name}}`, typeof value === 'string' ? value : value(ids));
+  }
   const query = new URLSearchParams(rule.query?.(ids) ?? {});
   if (options.queryToken) query.set('token', options.queryToken);
   const url = query.size > 0 ? `${path}?${query}` : path;

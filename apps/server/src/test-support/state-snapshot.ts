@@ -20,6 +20,7 @@ export async function stateSnapshot(t: TestApp): Promise<string> {
     apiKeys: await db.selectFrom('api_keys').selectAll().orderBy('id').execute(),
     webhooks: await db.selectFrom('webhooks').selectAll().orderBy('id').execute(),
     webhookDeliveries: await db.selectFrom('webhook_deliveries').selectAll().orderBy('id').execute(),
+    comments: await db.selectFrom('comments').selectAll().orderBy('id').execute(),
     jobs: await db.selectFrom('jobs').select(['id', 'transcript_id', 'status']).orderBy('id').execute(),
     mediaJournal: await db.selectFrom('media_journal').selectAll().orderBy('storage_key').execute(),
     media: readdirSafe(media),

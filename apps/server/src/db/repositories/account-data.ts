@@ -1,6 +1,7 @@
 import type { Db } from '../database.js';
 import { vocabularyOf } from './vocabularies.js';
 import { voiceProfilesOf } from './voice-profiles.js';
+import { handOverWorkspaces } from './workspace-handover.js';
 
 /** Everything a user has in the database, for the archive of their data (secrets left out). */
 export async function accountRows(db: Db, userId: number) {
@@ -27,11 +28,13 @@ export async function accountRows(db: Db, userId: number) {
 /**
  * Deletes the user and, by the foreign keys' cascades, every row of theirs; returns their media keys (each
  * deleted audio row journals its own, see migration 0010, so one uploaded meanwhile is not missed either).
+ * What they made in workspaces stays there, handed over to another member first.
  */
 export async function deleteUserRows(db: Db, userId: number): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
+    const workspaceMedia = await handOverWorkspaces(trx, userId);
     const media = await trx.selectFrom('audio').select('storage_key').where('user_id', '=', userId).execute();
     await trx.deleteFrom('users').where('id', '=', userId).execute();
-    return media.map((row) => row.storage_key);
+    return [...workspaceMedia, ...media.map((row) => row.storage_key)];
   });
 }

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
 import type { AudioRow, AudioTable, TranscriptRow } from '../schema.js';
+import { indexFileName, reindexAudioText } from './search-index.js';
 import type { TranscriptListRow } from './transcripts.js';
 
 export function insertAudio(db: Db, values: Insertable<AudioTable>): Promise<AudioRow> {
@@ -8,13 +9,13 @@ export function insertAudio(db: Db, values: Insertable<AudioTable>): Promise<Aud
 }
 
 /**
- * The user's audio, newest first, optionally in one folder, each with its transcripts (newest first, without
- * their text), read in one query: a row per transcript, joined.
+ * The audio of one folder (whoever uploaded it), or all of the user's own (not in a workspace's folders),
+ * newest first, each with its transcripts (newest first, without their text), read in one query: a row per
+ * transcript, joined.
  */
 export async function listAudioWithTranscripts(
   db: Db,
-  userId: number,
-  folderId?: number,
+  scope: { folderId: number } | { userId: number },
 ): Promise<{ audio: AudioRow; transcripts: TranscriptListRow[] }[]> {
   let query = db
     .selectFrom('audio')
@@ -29,9 +30,21 @@ export async function listAudioWithTranscripts(
       'transcripts.num_speakers as t_num_speakers',
       'transcripts.num_speakers_requested as t_num_speakers_requested',
       'transcripts.reviewed_percent as t_reviewed_percent',
-    ])
-    .where('audio.user_id', '=', userId);
-  if (folderId !== undefined) query = query.where('audio.folder_id', '=', folderId);
+    ]);
+  query =
+    'folderId' in scope
+      ? query.where('audio.folder_id', '=', scope.folderId)
+      : query
+          .where('audio.user_id', '=', scope.userId)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('folders')
+                .select('folders.id')
+                .whereRef('folders.id', '=', 'audio.folder_id')
+                .where('folders.workspace_id', 'is', null),
+            ),
+          );
   const rows = await query
     .orderBy('audio.created_at', 'desc')
     .orderBy('audio.id', 'desc')
@@ -58,22 +71,35 @@ export async function listAudioWithTranscripts(
   return list;
 }
 
-/** The user's audio by id; another user's is as missing as a nonexistent one. */
-export function findAudio(db: Db, userId: number, id: number): Promise<AudioRow | undefined> {
-  return db
-    .selectFrom('audio')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+/** An audio row by id, whoever may see it (for the worker and webhooks; requests go through services/access). */
+export function audioById(db: Db, id: number): Promise<AudioRow | undefined> {
+  return db.selectFrom('audio').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
 export async function updateAudio(
   db: Db,
   id: number,
-  changes: Partial<Pick<AudioRow, 'file_name' | 'folder_id'>>,
+  changes: Partial<Pick<AudioRow, 'file_name' | 'folder_id' | 'user_id'>>,
 ): Promise<void> {
   await db.updateTable('audio').set(changes).where('id', '=', id).execute();
+}
+
+/**
+ * Makes the user the owner of these files and of their transcripts (moved into their own folders, or handed
+ * over by a member who left), and files them in the new owner's search index.
+ */
+export async function takeOverAudio(db: Db, ids: number[], userId: number): Promise<void> {
+  if (ids.length === 0) return;
+  const work = async (trx: Db) => {
+    await trx.updateTable('audio').set({ user_id: userId }).where('id', 'in', ids).execute();
+    await trx.updateTable('transcripts').set({ user_id: userId }).where('audio_id', 'in', ids).execute();
+    for (const id of ids) {
+      await reindexAudioText(trx, id);
+      await indexFileName(trx, id);
+    }
+  };
+  if (db.isTransaction) await work(db);
+  else await db.transaction().execute(work);
 }
 
 export async function deleteAudioRow(db: Db, id: number): Promise<void> {

@@ -30,3 +30,23 @@ export async function countTranscription(db: Db, userId: number, limit: number |
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** As countTranscription, for a workspace's own count (its transcriptions count against its plan). */
+export async function countWorkspaceTranscription(
+  db: Db,
+  workspaceId: number,
+  limit: number | null,
+): Promise<boolean> {
+  const row = await db
+    .insertInto('workspace_daily_usage')
+    .values({ workspace_id: workspaceId, day: utcDay(), count: 1 })
+    .onConflict((conflict) => {
+      const update = conflict
+        .columns(['workspace_id', 'day'])
+        .doUpdateSet({ count: sql`workspace_daily_usage.count + 1` });
+      return limit === null ? update : update.where('workspace_daily_usage.count', '<', limit);
+    })
+    .returning('count')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,18 +1,20 @@
 import type { Db } from '../database.js';
 import type { FolderRow } from '../schema.js';
 
+/** The user's own folders (not those of workspaces, whoever made them). */
 export function listFolders(db: Db, userId: number): Promise<FolderRow[]> {
-  return db.selectFrom('folders').selectAll().where('user_id', '=', userId).orderBy('id').execute();
-}
-
-/** The user's folder by id; another user's folder is as missing as a nonexistent one. */
-export function findFolder(db: Db, userId: number, id: number): Promise<FolderRow | undefined> {
   return db
     .selectFrom('folders')
     .selectAll()
     .where('user_id', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('workspace_id', 'is', null)
+    .orderBy('id')
+    .execute();
+}
+
+/** A workspace's folders, its top folder among them. */
+export function workspaceFolders(db: Db, workspaceId: number): Promise<FolderRow[]> {
+  return db.selectFrom('folders').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();
 }
 
 export function findRootFolder(db: Db, userId: number): Promise<FolderRow | undefined> {
@@ -21,13 +23,27 @@ export function findRootFolder(db: Db, userId: number): Promise<FolderRow | unde
     .selectAll()
     .where('user_id', '=', userId)
     .where('parent_id', 'is', null)
+    .where('workspace_id', 'is', null)
     .executeTakeFirst();
 }
 
-export function insertFolder(db: Db, userId: number, name: string, parentId: number): Promise<FolderRow> {
+/** A new folder made by the user, their own or (with `workspaceId`) the workspace's; a null parent: a top folder. */
+export function insertFolder(
+  db: Db,
+  userId: number,
+  name: string,
+  parentId: number | null,
+  workspaceId: number | null = null,
+): Promise<FolderRow> {
   return db
     .insertInto('folders')
-    .values({ user_id: userId, name, parent_id: parentId, created_at: new Date().toISOString() })
+    .values({
+      user_id: userId,
+      name,
+      parent_id: parentId,
+      workspace_id: workspaceId,
+      created_at: new Date().toISOString(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -41,18 +57,17 @@ export async function updateFolder(
 }
 
 /**
- * Deletes these folders of the user and every file in them, in one transaction; returns the files' media
- * keys (journaled for removal by the same transaction, see migration 0010).
+ * Deletes these folders and every file in them (whoever uploaded it), in one transaction; returns the files'
+ * media keys (journaled for removal by the same transaction, see migration 0010).
  */
-export function deleteFolderRows(db: Db, userId: number, ids: number[]): Promise<string[]> {
+export function deleteFolderRows(db: Db, ids: number[]): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
     const audio = await trx
       .deleteFrom('audio')
-      .where('user_id', '=', userId)
       .where('folder_id', 'in', ids)
       .returning('storage_key')
       .execute();
-    await trx.deleteFrom('folders').where('id', 'in', ids).where('user_id', '=', userId).execute();
+    await trx.deleteFrom('folders').where('id', 'in', ids).execute();
     return audio.map((a) => a.storage_key);
   });
 }

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database.js';
-import type { TranscriptRevisionRow, TranscriptRevisionsTable } from '../schema.js';
+import type { TranscriptRevisionRow, TranscriptRevisionsTable, TranscriptRow } from '../schema.js';
 
 type NewRevision = Omit<Insertable<TranscriptRevisionsTable>, 'id' | 'number' | 'created_at'>;
 
@@ -12,6 +12,29 @@ export async function lastRevisionNumber(db: Db, transcriptId: number): Promise<
     .where('transcript_id', '=', transcriptId)
     .executeTakeFirst();
   return Number(last?.number ?? 0);
+}
+
+/**
+ * A transcript with the number of its newest revision (0: none), read in one statement so the number is
+ * always that of the data beside it, even while another process saves. Whose it is, is the caller's check.
+ */
+export async function transcriptWithRevision(
+  db: Db,
+  id: number,
+): Promise<(TranscriptRow & { revision: number }) | undefined> {
+  const row = await db
+    .selectFrom('transcripts as t')
+    .selectAll('t')
+    .select((eb) =>
+      eb
+        .selectFrom('transcript_revisions as r')
+        .select((r) => r.fn.max('r.number').as('n'))
+        .whereRef('r.transcript_id', '=', 't.id')
+        .as('revision'),
+    )
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, revision: Number(row.revision ?? 0) };
 }
 
 /**

@@ -36,7 +36,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx
       schema: {
         tags,
         description:
-          'Registers an address for transcript.completed and/or transcript.failed. Each delivery is a JSON POST ' +
+          'Registers an address for transcript.completed, transcript.failed and/or comment.created (the comment ' +
+          'in data.comment). Each delivery is a JSON POST ' +
           'signed in the X-Signature header: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" keyed with ' +
           'webhook_secret>. Failed deliveries are retried with growing waits for about a day.',
         body: ZCreateWebhookRequest,
