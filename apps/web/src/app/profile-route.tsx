@@ -8,14 +8,22 @@ const VoiceProfilesPanel = lazy(() =>
     default: m.VoiceProfilesPanel,
   })),
 );
+const WorkspacesPanel = lazy(() =>
+  import('@/features/workspaces/components/workspaces-panel').then((m) => ({ default: m.WorkspacesPanel })),
+);
 
-/** /dashboard/profile: the profile page with the panels other features give it (voice profiles). */
+/** /dashboard/profile: the profile page with the panels other features give it (voice profiles, workspaces). */
 export function ProfileRoute() {
   return (
     <ProfilePage
       voiceProfiles={
         <Suspense fallback={<Skeleton className="h-40 w-full" />}>
           <VoiceProfilesPanel />
+        </Suspense>
+      }
+      workspaces={
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <WorkspacesPanel />
         </Suspense>
       }
     />

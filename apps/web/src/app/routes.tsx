@@ -22,13 +22,23 @@ const ProfilePage = lazy(() => import('./profile-route').then((m) => ({ default:
 const TranscriptPage = lazy(() =>
   import('@/features/transcript/components/transcript-page').then((m) => ({ default: m.TranscriptPage })),
 );
+const SharedPage = lazy(() =>
+  import('@/features/shared/components/shared-page').then((m) => ({ default: m.SharedPage })),
+);
+
+const WorkspacePage = lazy(() =>
+  import('@/features/workspaces/components/workspace-page').then((m) => ({ default: m.WorkspacePage })),
+);
+const InvitationPage = lazy(() =>
+  import('@/features/workspaces/components/invitation-page').then((m) => ({ default: m.InvitationPage })),
+);
 
 /** A page of the dashboard loads inside the frame, so the header and sidebar stay while it arrives. */
 function DashboardPage({ children }: { children: ReactNode }) {
   return <Suspense fallback={<PageSpinner inline />}>{children}</Suspense>;
 }
 
-/** The spec's route table, plus /reset-password from the e-mailed link. */
+/** The spec's route table, plus /reset-password from the e-mailed link and /s/{token} of a share link. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -50,6 +60,9 @@ export function AppRoutes() {
           }
         />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/invite/:token" element={<InvitationPage />} />
+        {/* A share link: for anyone with its address, signed in or not. */}
+        <Route path="/s/:token" element={<SharedPage />} />
         <Route
           path="/dashboard"
           element={
@@ -71,6 +84,14 @@ export function AppRoutes() {
             element={
               <DashboardPage>
                 <TranscriptPage />
+              </DashboardPage>
+            }
+          />
+          <Route
+            path="workspace/:workspaceId"
+            element={
+              <DashboardPage>
+                <WorkspacePage />
               </DashboardPage>
             }
           />

@@ -6,9 +6,17 @@ interface BinaryFile {
   fileName: string | undefined;
 }
 
-/** A request whose answer is a file; a failure's body is read as text and its JSON message used. */
-export async function fetchBinary(method: Method, path: string, body?: unknown): Promise<BinaryFile> {
-  const response = await authorizedFetch(method, path, body);
+/**
+ * A request whose answer is a file; a failure's body is read as text and its JSON message used. `auth`
+ * false sends no token (a share link's download, signed out).
+ */
+export async function fetchBinary(
+  method: Method,
+  path: string,
+  body?: unknown,
+  auth = true,
+): Promise<BinaryFile> {
+  const response = await authorizedFetch(method, path, body, auth);
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     let json: unknown;

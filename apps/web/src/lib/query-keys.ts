@@ -26,3 +26,10 @@ export const vocabularyKeys = {
 export const voiceProfileKeys = {
   all: ['voice-profiles'] as const,
 };
+
+/** The user's share links: made and revoked from the transcript viewer, listed and revoked on the profile page. */
+export const shareLinkKeys = {
+  all: ['share-links'] as const,
+  /** One transcript's links (under `all`, so a revocation anywhere refreshes it). */
+  ofTranscript: (transcriptId: number) => ['share-links', 'transcript', transcriptId] as const,
+};

@@ -7,8 +7,8 @@ import { useErrorText } from './error-text';
 import { exportTranscript, type OfferedExportFormat } from './transcript-export';
 
 /**
- * Transcript exports with the spec's toasts, one run at a time: the file library and the transcript
- * viewer share it. `exporting` is the format of the run in progress, else null.
+ * Transcript exports with the spec's toasts, one run at a time: the file library, the transcript viewer
+ * and a share link's page (through `download`) share it. `exporting` is the format of the run in progress, else null.
  */
 export function useTranscriptExport() {
   const { t } = useTranslation();
@@ -30,11 +30,14 @@ export function useTranscriptExport() {
     }
   }
 
-  /** Exports one transcript and hands the file to the browser; a failure is a toast, never a throw. */
-  async function exportOne(transcriptId: number, format: OfferedExportFormat, audioId?: number) {
+  /** Loads a file in `format` and hands it to the browser; a failure is a toast, never a throw. */
+  async function download(
+    format: OfferedExportFormat,
+    load: () => Promise<{ blob: Blob; fileName: string }>,
+  ) {
     toast.info(t('files.export.preparing', { format: format.toUpperCase() }));
     try {
-      const file = await exportTranscript(transcriptId, format, audioId);
+      const file = await load();
       saveFile(file.blob, file.fileName);
     } catch (error) {
       toast.error(
@@ -43,5 +46,9 @@ export function useTranscriptExport() {
     }
   }
 
-  return { exporting, runExclusive, exportOne };
+  /** Exports one of the user's transcripts. */
+  const exportOne = (transcriptId: number, format: OfferedExportFormat, audioId?: number) =>
+    download(format, () => exportTranscript(transcriptId, format, audioId));
+
+  return { exporting, runExclusive, exportOne, download };
 }

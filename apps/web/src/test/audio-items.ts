@@ -38,5 +38,7 @@ export function makeAudioItem(
     audio_has_video: false,
     audio_file: { file_id: id, file_name: name, file_folder_id: folder },
     audio_transcript: transcripts,
+    audio_comment_count: 0,
+    audio_role: 'owner',
   };
 }

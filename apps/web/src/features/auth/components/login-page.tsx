@@ -28,7 +28,13 @@ export function LoginPage() {
   const [googleFailure] = useState(() => authFragmentError());
   useEffect(() => clearAuthFragmentError(), []);
 
-  const go = (next: Mode) => setParams(next === 'signin' ? {} : { mode: next }, { replace: true });
+  // A return address (?next=, checked where it is used) stays across the modes: sign up, then sign in.
+  const returnTo = params.get('next');
+  const go = (next: Mode) => {
+    const search = new URLSearchParams(next === 'signin' ? {} : { mode: next });
+    if (returnTo) search.set('next', returnTo);
+    setParams(search, { replace: true });
+  };
 
   useEffect(() => {
     if (mode !== 'signin') setNotice(null);

@@ -1,5 +1,5 @@
 import type { TAudioItem } from '@transcribe/contract';
-import { FileAudio, FileVideo, MoreHorizontal } from 'lucide-react';
+import { FileAudio, FileVideo, MessageSquare, MoreHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLiveProgress } from '@/lib/progress/progress-context';
 import { displayTranscript, type FileState, fileState } from '../file-item';
@@ -41,18 +41,38 @@ export function FileName({
 }) {
   const Icon = item.audio_has_video ? FileVideo : FileAudio;
   return (
-    <button
-      type="button"
-      onClick={() => handlers.onOpen(item, state)}
-      className="flex max-w-full min-w-0 items-center gap-2.5 rounded-md text-left font-medium text-fg hover:text-accent-text"
+    <span className="flex max-w-full min-w-0 items-center gap-2">
+      <button
+        type="button"
+        onClick={() => handlers.onOpen(item, state)}
+        className="flex max-w-full min-w-0 items-center gap-2.5 rounded-md text-left font-medium text-fg hover:text-accent-text"
+      >
+        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-text">
+          <Icon size={16} aria-hidden />
+        </span>
+        <span className="truncate" title={item.audio_file.file_name}>
+          {item.audio_file.file_name}
+        </span>
+      </button>
+      <CommentCount count={item.audio_comment_count} />
+    </span>
+  );
+}
+
+/** The file's open comments, when it has any: an icon and the number, named for screen readers. */
+function CommentCount({ count }: { count: number }) {
+  const { t } = useTranslation();
+  if (!(count > 0)) return null;
+  const label = t('files.openComments', { count });
+  return (
+    <span
+      title={label}
+      className="inline-flex shrink-0 items-center gap-1 rounded-full bg-accent-soft px-1.5 py-0.5 text-xs font-medium text-accent-text tabular-nums"
     >
-      <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-text">
-        <Icon size={16} aria-hidden />
-      </span>
-      <span className="truncate" title={item.audio_file.file_name}>
-        {item.audio_file.file_name}
-      </span>
-    </button>
+      <MessageSquare size={12} aria-hidden />
+      <span aria-hidden>{count}</span>
+      <span className="sr-only">{label}</span>
+    </span>
   );
 }
 

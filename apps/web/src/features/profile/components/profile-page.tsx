@@ -5,12 +5,15 @@ import {
   DatabaseBackup,
   KeyRound,
   KeySquare,
+  Link2,
   UserRound,
+  UsersRound,
   Webhook,
 } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { GoUnlimitedButton } from '@/components/go-unlimited-button';
 import { UsageMeter } from '@/components/usage-meter';
 import { useSession } from '@/lib/session/session-context';
@@ -18,6 +21,7 @@ import { ApiKeysPanel } from './api-keys-panel';
 import { BillingPanel } from './billing-panel';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { SharedLinksPanel } from './shared-links-panel';
 import { VocabularyPanel } from './vocabulary-panel';
 import { WebhooksPanel } from './webhooks-panel';
 import { YourDataPanel } from './your-data-panel';
@@ -28,25 +32,38 @@ const TABS = [
   { id: 'billing', Icon: CreditCard },
   { id: 'vocabulary', Icon: BookA },
   { id: 'voiceProfiles', Icon: AudioLines },
+  { id: 'workspaces', Icon: UsersRound },
   { id: 'apiKeys', Icon: KeySquare },
   { id: 'webhooks', Icon: Webhook },
+  { id: 'shareLinks', Icon: Link2 },
   { id: 'data', Icon: DatabaseBackup },
 ] as const;
 
 /**
- * /dashboard/profile: Profile, Password, Billing, Vocabulary, Voice profiles, API keys, Webhooks and Your
- * data tabs beside the usage summary. Panels of other features arrive as slots from app/ (a feature never
- * imports another); a tab whose slot is not given is left out.
+ * /dashboard/profile: Profile, Password, Billing, Vocabulary, Voice profiles, API keys, Webhooks, Shared
+ * links and Your data tabs beside the usage summary. Panels of other features arrive as slots from app/ (a
+ * feature never imports another); a tab whose slot is not given is left out.
  */
-export function ProfilePage({ voiceProfiles }: { voiceProfiles?: ReactNode } = {}) {
+export function ProfilePage({
+  voiceProfiles,
+  workspaces,
+}: {
+  voiceProfiles?: ReactNode;
+  workspaces?: ReactNode;
+} = {}) {
   const { t } = useTranslation();
   const { user } = useSession();
+  // ?tab= opens one tab (the workspace page links back to the list of workspaces).
+  const [params] = useSearchParams();
   if (!user) return null;
-  const tabs = TABS.filter(({ id }) => id !== 'voiceProfiles' || voiceProfiles !== undefined);
+  const slots: Record<string, ReactNode> = { voiceProfiles, workspaces };
+  const tabs = TABS.filter(({ id }) => !(id in slots) || slots[id] !== undefined);
+  const requested = params.get('tab');
+  const initialTab = tabs.find(({ id }) => id === requested)?.id ?? 'profile';
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <h1 className="text-2xl font-semibold tracking-tight text-fg">{t('profile.title')}</h1>
-      <Tabs.Root defaultValue="profile" orientation="vertical" className="flex flex-col gap-6 md:flex-row">
+      <Tabs.Root defaultValue={initialTab} orientation="vertical" className="flex flex-col gap-6 md:flex-row">
         <div className="flex flex-col gap-4 md:w-56 md:shrink-0">
           <Tabs.List
             aria-label={t('profile.title')}
@@ -59,7 +76,7 @@ export function ProfilePage({ voiceProfiles }: { voiceProfiles?: ReactNode } = {
                 className="flex h-9 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted hover:bg-hover hover:text-fg data-[state=active]:bg-accent-soft data-[state=active]:text-accent-text"
               >
                 <Icon size={16} aria-hidden />
-                {t(`profile.tabs.${id}`)}
+                {id === 'workspaces' ? t('workspaces.title') : t(`profile.tabs.${id}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -84,11 +101,15 @@ export function ProfilePage({ voiceProfiles }: { voiceProfiles?: ReactNode } = {
           {voiceProfiles !== undefined ? (
             <Tabs.Content value="voiceProfiles">{voiceProfiles}</Tabs.Content>
           ) : null}
+          {workspaces !== undefined ? <Tabs.Content value="workspaces">{workspaces}</Tabs.Content> : null}
           <Tabs.Content value="apiKeys">
             <ApiKeysPanel />
           </Tabs.Content>
           <Tabs.Content value="webhooks">
             <WebhooksPanel />
+          </Tabs.Content>
+          <Tabs.Content value="shareLinks">
+            <SharedLinksPanel />
           </Tabs.Content>
           <Tabs.Content value="data">
             <YourDataPanel />

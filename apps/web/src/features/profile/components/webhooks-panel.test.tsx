@@ -86,7 +86,7 @@ describe('Webhooks on the Profile page', () => {
     expect(await screen.findByLabelText('Signing secret')).toHaveValue(SECRET);
     expect(calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({
       webhook_url: 'https://ci.example.org/done',
-      webhook_events: ['transcript.completed'],
+      webhook_events: ['transcript.completed', 'comment.created'],
     });
     expect(await within(list).findByText('https://ci.example.org/done')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Done' }));

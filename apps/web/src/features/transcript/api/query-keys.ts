@@ -8,6 +8,8 @@ export const transcriptKeys = {
   revisions: (transcriptId: number) => ['transcript', transcriptId, 'revisions'] as const,
   revision: (transcriptId: number, revision: number) =>
     ['transcript', transcriptId, 'revisions', revision] as const,
+  /** The comments on its segments. */
+  comments: (transcriptId: number) => ['transcript', transcriptId, 'comments'] as const,
 };
 
 /** The transcription modes and languages (the same keys as the upload dialog's, so they share one cache). */

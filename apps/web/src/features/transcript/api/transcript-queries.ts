@@ -14,12 +14,15 @@ export function useAudioDetail(audioId: number | undefined) {
   });
 }
 
-/** GET /api/v1/audio/transcript/{id}: speaker blocks with their segments; only asked for when ready. */
+/** GET /api/v1/audio/transcript/{id}: speaker blocks with their segments and the revision they are. */
+export const fetchTranscriptData = async (transcriptId: number | undefined) =>
+  (await api.get(`/api/v1/audio/transcript/${transcriptId}`, { schema: ZTranscriptResponse })).data;
+
+/** The transcript's data (see fetchTranscriptData); only asked for when ready. */
 export function useTranscriptData(transcriptId: number | undefined, ready: boolean) {
   return useQuery({
     queryKey: transcriptKeys.data(transcriptId),
-    queryFn: async () =>
-      (await api.get(`/api/v1/audio/transcript/${transcriptId}`, { schema: ZTranscriptResponse })).data,
+    queryFn: () => fetchTranscriptData(transcriptId),
     enabled: transcriptId !== undefined && ready,
   });
 }

@@ -2,9 +2,10 @@ import { Pencil, Redo2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ConflictDialog } from '../edit/conflict-dialog';
 import type { TranscriptEditor } from '../edit/use-transcript-editor';
 
-/** Edit; in edit mode Undo, Redo, Cancel and Save. */
+/** Edit; in edit mode Undo, Redo, Cancel and Save (and what to do when someone else saved first). */
 export function EditToolbar({ editor }: { editor: TranscriptEditor }) {
   const { t } = useTranslation();
   if (!editor.editing)
@@ -41,6 +42,7 @@ export function EditToolbar({ editor }: { editor: TranscriptEditor }) {
         {editor.saving ? <Spinner /> : null}
         {t('transcript.edit.save')}
       </Button>
+      <ConflictDialog conflict={editor.conflict} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import type { TSegment, TSpeakerBlock } from '@transcribe/contract';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import type { TimeStore } from '@/lib/player/time-store';
+import { usePlayerTime } from '@/lib/player/use-player-time';
+import { positionAt, type TimedSegment } from '@/lib/timeline';
 import { useRowVirtualizer } from '@/lib/use-row-virtualizer';
-import { positionAt, type TimedSegment } from '../lib/timeline';
-import type { TimeStore } from '../player/time-store';
-import { usePlayerTime } from '../player/use-player-time';
 import type { ListReview } from '../review/list-review';
 import { useReviewScroll } from '../review/use-review-scroll';
 import { SegmentRow } from './segment-row';
@@ -57,6 +57,8 @@ export interface SegmentListProps {
   review?: ListReview | undefined;
   /** Beside each speaker's name (voice marks and Save voice). */
   speakerExtra?: (name: string) => ReactNode;
+  /** Add comment on each segment, with the open comments per segment id (../comments). */
+  comments?: { onAdd: (segment: TSegment) => void; openPerSegment: ReadonlyMap<number, number> };
 }
 
 /** The transcript, grouped by speaker; only the rows on screen are drawn, so hours of speech stay smooth. */
@@ -68,6 +70,7 @@ export function SegmentList({
   editing,
   review,
   speakerExtra,
+  comments,
   ...display
 }: SegmentListProps) {
   const list = useRef<HTMLDivElement>(null);
@@ -121,6 +124,8 @@ export function SegmentList({
                   ? { reviewWord: review.word, reviewEditor: review.editor }
                   : {})}
                 onVerify={review?.onVerify}
+                onComment={comments?.onAdd}
+                commentCount={comments?.openPerSegment.get(row.segment.audio_transcript_data_segment_id)}
               />
             )}
           </div>

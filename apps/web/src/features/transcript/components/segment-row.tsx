@@ -3,8 +3,9 @@ import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { formatTimestamp } from '@/lib/format';
+import { tokensOf } from '@/lib/timeline';
+import { CommentButton } from '../comments/comment-button';
 import { matchForm } from '../lib/search-target';
-import { tokensOf } from '../lib/timeline';
 import { isUnsure } from '../lib/unsure-words';
 import { VerifyToggle } from '../review/verify-toggle';
 import { SentimentBadge } from './sentiment-badge';
@@ -29,6 +30,9 @@ export interface SegmentRowProps {
   reviewEditor?: ReactNode;
   /** Review mode: the verified toggle; without it a verified segment shows a check mark. */
   onVerify?: ((segmentId: number) => void) | undefined;
+  /** Add comment on this segment (not while editing); `commentCount` of its open comments are shown. */
+  onComment?: ((segment: TSegment) => void) | undefined;
+  commentCount?: number | undefined;
 }
 
 /** One segment: start time, text with the playing word and unsure words marked, and its sentiment. */
@@ -43,7 +47,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
       data-segment-id={segment.audio_transcript_data_segment_id}
       aria-current={activeWord !== undefined ? 'true' : undefined}
       className={cn(
-        'flex gap-3 rounded-lg px-2 py-2 transition-colors',
+        'group flex gap-3 rounded-lg px-2 py-2 transition-colors',
         activeWord !== undefined ? 'bg-accent-soft' : 'hover:bg-hover/60',
         !onEdit && 'cursor-pointer',
       )}
@@ -79,6 +83,9 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         {showSentiment ? <SentimentBadge sentiment={segment.audio_transcript_data_segment_sa} /> : null}
       </div>
       {onEdit ? null : <VerifyToggle segment={segment} onVerify={props.onVerify} />}
+      {onEdit || !props.onComment ? null : (
+        <CommentButton segment={segment} count={props.commentCount ?? 0} onComment={props.onComment} />
+      )}
     </div>
   );
 });

@@ -25,6 +25,7 @@ const DATA = {
   audio_transcript_num_speakers: 2,
   audio_transcript_language_iso_code: 'en',
   audio_transcript_produced_by: null,
+  audio_transcript_revision: 1,
   audio_transcript_data: [
     {
       audio_transcript_data_id: 1,

@@ -35,6 +35,7 @@ const DATA = {
   audio_transcript_num_speakers: 3,
   audio_transcript_language_iso_code: 'en',
   audio_transcript_produced_by: null,
+  audio_transcript_revision: 1,
   audio_transcript_data: [
     block(1, 'Speaker 1', [segment(1, 'Hello and welcome', 4), segment(2, 'How can I help', 8)]),
     block(2, 'Speaker 2', [segment(3, 'My order is late', 20, [0.9, 0.2, 0.9, 0.9])]),

@@ -2,6 +2,10 @@ import type { TSpeakerBlock } from '@transcribe/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { AudioPlayer } from '@/components/audio-player';
+import { timelineOf } from '@/lib/timeline';
+import { CommentsToggle, TranscriptComments } from '../comments/transcript-comments';
+import { useComments } from '../comments/use-comments';
 import { ChangesView } from '../diff/changes-view';
 import { LeaveWarning } from '../edit/leave-warning';
 import { speakersOf } from '../edit/transcript-draft';
@@ -10,9 +14,7 @@ import { InsightTabs } from '../insights/insight-tabs';
 import { TranscriptActions } from '../insights/transcript-actions';
 import { useInsightTabs } from '../insights/use-insight-tabs';
 import { useSearchTarget } from '../lib/search-target';
-import { timelineOf } from '../lib/timeline';
 import { isUnsure } from '../lib/unsure-words';
-import { AudioPlayer } from '../player/audio-player';
 import { ShortcutsHelp } from '../player/shortcuts-help';
 import { useAudioPlayer } from '../player/use-audio-player';
 import { usePlayerShortcuts } from '../player/use-player-shortcuts';
@@ -21,6 +23,7 @@ import { listReviewOf } from '../review/list-review';
 import { ReviewPanel } from '../review/review-panel';
 import { ReviewToggle } from '../review/review-toggle';
 import { useReview } from '../review/use-review';
+import { ShareButton } from '../share/share-button';
 import { SubtitleCheck } from '../subtitles/subtitle-check';
 import { useLayoutTools } from '../timing/use-layout-tools';
 import { type ViewerPanel, ViewerTools } from '../tools/viewer-tools';
@@ -48,6 +51,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
   const player = useAudioPlayer(audioId);
   const layoutTools = useLayoutTools(editor);
   const voices = useSpeakerVoices(audioId, transcriptId, editor.editing);
+  const comments = useComments(transcriptId);
   const timeline = useMemo(() => timelineOf(blocks), [blocks]);
   const unsureCount = useMemo(
     () => timeline.reduce((sum, s) => sum + s.words.filter(isUnsure).length, 0),
@@ -99,6 +103,10 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
           editing={editor.editing}
         />
         {editor.editing ? null : <ReviewToggle active={review.active} onToggle={review.toggle} />}
+        <CommentsToggle comments={comments} />
+        {editor.editing ? null : (
+          <ShareButton transcriptId={transcriptId} time={player.time} duration={player.state.duration} />
+        )}
         <EditToolbar editor={editor} />
       </div>
       {review.active ? <ReviewPanel review={review} /> : null}
@@ -112,35 +120,39 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
           onMerge={editor.rename}
         />
       ) : null}
-      <section aria-label={t('transcript.title')}>
-        {panel === 'changes' && !editor.editing ? (
-          <ChangesView transcriptId={transcriptId} blocks={blocks} />
-        ) : (
-          <SegmentList
-            blocks={editor.blocks}
-            timeline={timeline}
-            time={player.time}
-            follow={player.state.playing && !editor.editing && tabs.active === 'transcription'}
-            showTimestamps={showTimestamps}
-            showSentiment={showSentiment}
-            showUnsure={showUnsure}
-            highlight={searchTarget.words}
-            onSeek={player.playFrom}
-            review={listReviewOf(review)}
-            speakerExtra={(name) => <SpeakerVoice name={name} voices={voices} />}
-            editing={
-              editor.editing
-                ? {
-                    onText: editor.editText,
-                    onTextEnd: editor.endTyping,
-                    onRename: editor.rename,
-                    tools: layoutTools,
-                  }
-                : undefined
-            }
-          />
-        )}
-      </section>
+      <div className="flex flex-col gap-4 xl:flex-row xl:gap-6">
+        <section className="min-w-0 flex-1" aria-label={t('transcript.title')}>
+          {panel === 'changes' && !editor.editing ? (
+            <ChangesView transcriptId={transcriptId} blocks={blocks} />
+          ) : (
+            <SegmentList
+              blocks={editor.blocks}
+              timeline={timeline}
+              time={player.time}
+              follow={player.state.playing && !editor.editing && tabs.active === 'transcription'}
+              showTimestamps={showTimestamps}
+              showSentiment={showSentiment}
+              showUnsure={showUnsure}
+              highlight={searchTarget.words}
+              onSeek={player.playFrom}
+              review={listReviewOf(review)}
+              speakerExtra={(name) => <SpeakerVoice name={name} voices={voices} />}
+              comments={{ onAdd: comments.startDraft, openPerSegment: comments.openPerSegment }}
+              editing={
+                editor.editing
+                  ? {
+                      onText: editor.editText,
+                      onTextEnd: editor.endTyping,
+                      onRename: editor.rename,
+                      tools: layoutTools,
+                    }
+                  : undefined
+              }
+            />
+          )}
+        </section>
+        <TranscriptComments comments={comments} onSeek={player.playFrom} />
+      </div>
     </div>
   );
 

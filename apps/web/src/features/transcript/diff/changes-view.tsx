@@ -49,13 +49,19 @@ export function ChangesView({ transcriptId, blocks }: { transcriptId: number; bl
     );
 
   const revert = (segmentId: number, text: string) =>
-    save.mutate(editSegmentText(blocks, segmentId, text), {
-      onSuccess: () => {
-        toast.success(t('transcript.changes.reverted'));
-        void queryClient.invalidateQueries({ queryKey: transcriptKeys.revisions(transcriptId), exact: true });
+    save.mutate(
+      { blocks: editSegmentText(blocks, segmentId, text) },
+      {
+        onSuccess: () => {
+          toast.success(t('transcript.changes.reverted'));
+          void queryClient.invalidateQueries({
+            queryKey: transcriptKeys.revisions(transcriptId),
+            exact: true,
+          });
+        },
+        onError: (error) => toast.error(errorText(error, 'transcript.edit.saveFailed')),
       },
-      onError: (error) => toast.error(errorText(error, 'transcript.edit.saveFailed')),
-    });
+    );
 
   const baseline = machine.data?.revision_kind === 'baseline';
   return (

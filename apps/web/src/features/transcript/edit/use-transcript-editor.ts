@@ -1,20 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { TSpeakerBlock } from '@transcribe/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useErrorText } from '@/lib/error-text';
-import { useSaveTranscript } from '../api/save-transcript';
+import { transcriptKeys } from '../api/query-keys';
+import { isRevisionConflict, type TranscriptData, useSaveTranscript } from '../api/save-transcript';
 import { editSegmentText, renameSpeaker } from './transcript-draft';
 import { useEditHistory } from './use-edit-history';
+import { useSaveConflict } from './use-save-conflict';
 
 /**
  * Edit mode on a copy of the saved transcript: segment texts and speaker names change the copy (with undo
- * and redo); Save writes it back, Cancel drops it.
+ * and redo); Save writes it back from the revision the copy was made on, Cancel drops it. A save refused
+ * because someone else saved first keeps the copy and asks what to do (`conflict`).
  */
 export function useTranscriptEditor(transcriptId: number | undefined, saved: TSpeakerBlock[]) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
+  const [base, setBase] = useState<TranscriptData>();
   const history = useEditHistory<TSpeakerBlock[]>(saved);
   const save = useSaveTranscript(transcriptId);
   const draft = history.value;
@@ -23,11 +29,22 @@ export function useTranscriptEditor(transcriptId: number | undefined, saved: TSp
   const dirty = editing && draft !== saved;
 
   const start = useCallback(() => {
+    setBase(queryClient.getQueryData<TranscriptData>(transcriptKeys.data(transcriptId)));
     history.reset(saved);
     setEditing(true);
-  }, [history.reset, saved]);
+  }, [history.reset, saved, queryClient, transcriptId]);
 
   const cancel = useCallback(() => setEditing(false), []);
+
+  const restart = useCallback(
+    (blocks: TSpeakerBlock[], newer: TranscriptData) => {
+      setBase(newer);
+      history.reset(blocks);
+    },
+    [history.reset],
+  );
+  const conflict = useSaveConflict(transcriptId, { base, draft, restart, stop: cancel });
+  const showConflict = conflict.show;
 
   const editText = useCallback(
     (segmentId: number, text: string) =>
@@ -61,14 +78,20 @@ export function useTranscriptEditor(transcriptId: number | undefined, saved: TSp
 
   const submit = useCallback(() => {
     if (!dirty) return setEditing(false);
-    save.mutate(draft, {
-      onSuccess: () => {
-        setEditing(false);
-        toast.success(t('transcript.edit.saved'));
+    save.mutate(
+      { blocks: draft, base },
+      {
+        onSuccess: () => {
+          setEditing(false);
+          toast.success(t('transcript.edit.saved'));
+        },
+        onError: (error) =>
+          isRevisionConflict(error)
+            ? showConflict()
+            : toast.error(errorText(error, 'transcript.edit.saveFailed')),
       },
-      onError: (error) => toast.error(errorText(error, 'transcript.edit.saveFailed')),
-    });
-  }, [dirty, draft, save, t, errorText]);
+    );
+  }, [dirty, draft, base, save, t, errorText, showConflict]);
 
   // Undo and redo on the keyboard, inside the fields too (their own undo does not know the copy).
   useEffect(() => {
@@ -104,6 +127,7 @@ export function useTranscriptEditor(transcriptId: number | undefined, saved: TSp
     redo: history.redo,
     canUndo: history.canUndo,
     canRedo: history.canRedo,
+    conflict,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { TWord } from '@transcribe/contract';
-import type { TimedSegment } from './timeline';
+import type { TimedSegment } from '@/lib/timeline';
 
 /**
  * Words the engine gave less than this confidence are marked for review. pocketsphinx's confidences are

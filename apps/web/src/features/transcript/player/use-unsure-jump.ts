@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { TimedSegment } from '../lib/timeline';
+import type { TimedSegment } from '@/lib/timeline';
 import { LEAD_IN_SECONDS, nextUnsureWord } from '../lib/unsure-words';
 import type { PlayerControls } from './use-audio-player';
 

@@ -3,8 +3,8 @@ import { RotateCcw, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { positionAt, type TimedSegment } from '../lib/timeline';
-import type { TimeStore } from '../player/time-store';
+import type { TimeStore } from '@/lib/player/time-store';
+import { positionAt, type TimedSegment } from '@/lib/timeline';
 import { RedoRangeDialog } from './redo-range-dialog';
 import { RedoSpeakersDialog } from './redo-speakers-dialog';
 

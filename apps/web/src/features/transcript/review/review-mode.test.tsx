@@ -54,6 +54,7 @@ const answer = () => ({
     audio_transcript_num_speakers: 2,
     audio_transcript_language_iso_code: 'en',
     audio_transcript_produced_by: null,
+    audio_transcript_revision: 1,
     audio_transcript_data: stored,
   },
 });

@@ -1,6 +1,6 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
+import { tokensOf } from '@/lib/timeline';
 import { matchForm } from '../lib/search-target';
-import { tokensOf } from '../lib/timeline';
 import { isUnsure } from '../lib/unsure-words';
 
 /** Why a word is in the queue: the engine was unsure of it, or it looks like a name it was never told. */

@@ -4,11 +4,13 @@ import { useCallback, useRef } from 'react';
 import { toast } from 'sonner';
 import { useErrorText } from '@/lib/error-text';
 import { transcriptKeys } from '../api/query-keys';
-import { useSaveTranscript } from '../api/save-transcript';
+import { isRevisionConflict, useSaveTranscript } from '../api/save-transcript';
+import { fetchTranscriptData } from '../api/transcript-queries';
 
 /**
  * Saves review changes one PUT at a time, each applied to the newest saved copy (the server's answer to the
- * one before), so quick keystrokes never save over each other.
+ * one before), so quick keystrokes never save over each other. A change refused because someone else saved
+ * meanwhile is made again on their newer copy.
  */
 export function useReviewSaves(transcriptId: number) {
   const queryClient = useQueryClient();
@@ -20,15 +22,24 @@ export function useReviewSaves(transcriptId: number) {
 
   const enqueue = useCallback(
     (change: (saved: TSpeakerBlock[]) => TSpeakerBlock[]): Promise<void> => {
+      const attempt = async () => {
+        const base = queryClient.getQueryData<TTranscriptResponse['data']>(transcriptKeys.data(transcriptId));
+        if (!base) return;
+        const next = change(base.audio_transcript_data);
+        if (next !== base.audio_transcript_data) await mutate.current({ blocks: next, base });
+      };
       chain.current = chain.current.then(async () => {
-        const saved = queryClient.getQueryData<TTranscriptResponse['data']>(
-          transcriptKeys.data(transcriptId),
-        )?.audio_transcript_data;
-        if (!saved) return;
-        const next = change(saved);
-        if (next === saved) return;
         try {
-          await mutate.current(next);
+          await attempt().catch(async (error: unknown) => {
+            if (!isRevisionConflict(error)) throw error;
+            // Someone else saved meanwhile: the same change once more, on their newer copy.
+            await queryClient.fetchQuery({
+              queryKey: transcriptKeys.data(transcriptId),
+              queryFn: () => fetchTranscriptData(transcriptId),
+              staleTime: 0,
+            });
+            await attempt();
+          });
         } catch (error) {
           toast.error(errorText(error, 'transcript.edit.saveFailed'));
         }

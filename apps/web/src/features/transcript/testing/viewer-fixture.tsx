@@ -40,6 +40,7 @@ export function transcriptData(blocks: TSpeakerBlock[] = BLOCKS, extra: Record<s
     audio_transcript_num_speakers: 2,
     audio_transcript_language_iso_code: 'en',
     audio_transcript_produced_by: null,
+    audio_transcript_revision: 1,
     audio_transcript_data: blocks,
     ...extra,
   };
@@ -68,6 +69,7 @@ export async function openViewer(
     if (path === '/api/v1/user/me') return { json: { success: true, data: makeUser() } };
     if (path === '/api/v1/audio/5') return { json: { success: true, data: item } };
     if (path === '/api/v1/audio/transcript/11') return { json: { success: true, data } };
+    if (path === '/api/v1/audio/transcript/11/comments') return { json: { success: true, data: [] } };
     return { status: 404 };
   });
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {

@@ -19,6 +19,7 @@ describe('edit mode: split, merge and timing', () => {
     await screen.findByText('Transcript saved.');
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.body).toEqual({
+      base_revision: 1,
       audio_transcript_data: [
         {
           audio_transcript_data_id: 1,

@@ -2,8 +2,8 @@ import type { TSpeakerBlock } from '@transcribe/contract';
 import { GitCompareArrows, Subtitles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { TimedSegment } from '../lib/timeline';
-import type { TimeStore } from '../player/time-store';
+import type { TimeStore } from '@/lib/player/time-store';
+import type { TimedSegment } from '@/lib/timeline';
 import { ProducedBy } from '../produced/produced-by';
 import { RedoMenu } from '../redo/redo-menu';
 

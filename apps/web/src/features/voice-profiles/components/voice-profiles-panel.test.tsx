@@ -83,6 +83,7 @@ beforeEach(() => {
             audio_transcript_num_speakers: 3,
             audio_transcript_language_iso_code: 'en',
             audio_transcript_produced_by: null,
+            audio_transcript_revision: 1,
             audio_transcript_data: [
               block(1, 'Ada Lovelace'),
               block(2, 'Speaker 2'),

@@ -1,14 +1,17 @@
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '@/lib/format';
-import { isMobileUserAgent, SPEEDS } from './player-settings';
-import type { PlayerControls } from './use-audio-player';
-import { usePlayerTime } from './use-player-time';
+import { isMobileUserAgent, SPEEDS } from '@/lib/player/player-settings';
+import type { MediaPlayer } from '@/lib/player/use-media-player';
+import { usePlayerTime } from '@/lib/player/use-player-time';
 
 const quarter = (time: number) => Math.floor(time * 4) / 4;
 
-/** Play/pause, seek bar, elapsed and total time, volume (a mute toggle on phones) and speed. */
-export function AudioPlayer({ player, help }: { player: PlayerControls; help: React.ReactNode }) {
+/**
+ * Play/pause, seek bar, elapsed and total time, volume (a mute toggle on phones) and speed; `help` ends the
+ * bar (the viewer's keyboard shortcuts).
+ */
+export function AudioPlayer({ player, help }: { player: MediaPlayer; help?: React.ReactNode }) {
   const { t } = useTranslation();
   const position = usePlayerTime(player.time, quarter);
   const mobile = isMobileUserAgent(navigator.userAgent);

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isMobileUserAgent, stepSpeed } from '../player/player-settings';
-import { streamUrl } from '../player/stream-url';
 import { positionAt, type TimedSegment, tokensOf } from './timeline';
-import { nextUnsureWord } from './unsure-words';
 
 const w = (start: number, confidence = 1) => ({ word: 'w', start, end: start + 0.3, confidence });
 const TIMELINE: TimedSegment[] = [
@@ -38,38 +35,5 @@ describe('what plays when', () => {
     ]);
     const edited = { ...segment, audio_transcript_data_segment_transcript: 'now three words' };
     expect(tokensOf(edited).every((t) => t.word === undefined)).toBe(true);
-  });
-});
-
-describe('unsure words', () => {
-  it('finds the next one after a time, wrapping round to the first', () => {
-    expect(nextUnsureWord(TIMELINE, 0)?.word.start).toBe(1.5);
-    expect(nextUnsureWord(TIMELINE, 1.5)?.word.start).toBe(11);
-    expect(nextUnsureWord(TIMELINE, 11)?.word.start).toBe(1.5);
-    expect(nextUnsureWord([{ id: 1, start: 0, end: 1, words: [w(0)] }], 0)).toBeUndefined();
-  });
-});
-
-describe('player settings', () => {
-  it('steps the speed between 0.5x and 2x', () => {
-    expect(stepSpeed(1, 1)).toBe(1.25);
-    expect(stepSpeed(2, 1)).toBe(2);
-    expect(stepSpeed(0.5, -1)).toBe(0.5);
-    expect(stepSpeed(1.1, -1)).toBe(1);
-  });
-
-  it('knows phones and tablets by their user agent', () => {
-    for (const device of ['iPhone', 'iPad', 'iPod', 'Linux; Android 14'])
-      expect(isMobileUserAgent(`Mozilla/5.0 (${device})`)).toBe(true);
-    expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/130')).toBe(false);
-  });
-
-  it('builds the stream address only with an id and a token', () => {
-    expect(streamUrl(5, 'a b')).toBe('/api/v1/audio/stream/5?token=a%20b');
-    const warn = console.warn;
-    console.warn = () => undefined;
-    expect(streamUrl(5, null)).toBe('');
-    expect(streamUrl(undefined, 't')).toBe('');
-    console.warn = warn;
   });
 });

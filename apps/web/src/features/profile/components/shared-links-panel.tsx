@@ -1,0 +1,63 @@
+import type { TShareLink } from '@transcribe/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ShareLinkItem } from '@/components/share-link-item';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useErrorText } from '@/lib/error-text';
+import { useRevokeShareLink, useShareLinks } from '../api/share-links';
+
+/** Every read-only link the user made: which file, what it shows, how it was used; Revoke ends one. */
+export function SharedLinksPanel() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const links = useShareLinks();
+  const revoke = useRevokeShareLink();
+
+  function onRevoke(link: TShareLink) {
+    revoke.mutate(link.share_link_id, {
+      onSuccess: () => toast.success(t('share.revoked')),
+      onError: (error) => toast.error(errorText(error, 'share.revokeFailed')),
+    });
+  }
+
+  return (
+    <section aria-labelledby="shared-links-title" className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h2 id="shared-links-title" className="text-lg font-semibold text-fg">
+          {t('profile.shareLinks.title')}
+        </h2>
+        <p className="text-sm text-muted">{t('profile.shareLinks.intro')}</p>
+      </div>
+      {links.isPending ? (
+        <Skeleton className="h-16 w-full" />
+      ) : links.isError ? (
+        <p className="text-sm text-danger">{errorText(links.error, 'share.loadFailed')}</p>
+      ) : links.data.length === 0 ? (
+        <p className="text-sm text-muted">{t('profile.shareLinks.none')}</p>
+      ) : (
+        <ul
+          aria-label={t('profile.shareLinks.title')}
+          className="divide-y divide-border rounded-lg border border-border"
+        >
+          {links.data.map((link) => (
+            <ShareLinkItem
+              key={link.share_link_id}
+              link={link}
+              title={
+                <Link
+                  to={`/dashboard/transcript/${link.share_link_audio_id}`}
+                  className="text-accent-text hover:underline"
+                >
+                  {link.share_link_audio_name}
+                </Link>
+              }
+              revoking={revoke.isPending && revoke.variables === link.share_link_id}
+              onRevoke={onRevoke}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type TShareLinkCreateRequest,
+  ZMessageResponse,
+  ZShareLinkCreateResponse,
+  ZShareLinkListResponse,
+} from '@transcribe/contract';
+import { api } from '@/lib/api-client';
+import { shareLinkKeys } from '@/lib/query-keys';
+
+/** GET /api/v1/audio/transcript/{id}/share: the links to this transcript, as their owner sees them. */
+export function useTranscriptShareLinks(transcriptId: number) {
+  return useQuery({
+    queryKey: shareLinkKeys.ofTranscript(transcriptId),
+    queryFn: async () =>
+      (await api.get(`/api/v1/audio/transcript/${transcriptId}/share`, { schema: ZShareLinkListResponse }))
+        .data,
+  });
+}
+
+/** POST /api/v1/audio/transcript/{id}/share: a new link, with its address (shown this once). */
+export function useCreateShareLink(transcriptId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TShareLinkCreateRequest) =>
+      (
+        await api.post(`/api/v1/audio/transcript/${transcriptId}/share`, {
+          schema: ZShareLinkCreateResponse,
+          body,
+        })
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinkKeys.all }),
+  });
+}
+
+/** DELETE /api/v1/share/{id}: the link stops opening at once. */
+export function useRevokeShareLink() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => api.delete(`/api/v1/share/${id}`, { schema: ZMessageResponse }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinkKeys.all }),
+  });
+}

@@ -1,0 +1,40 @@
+import type { TSegment } from '@transcribe/contract';
+import { useCallback, useMemo, useState } from 'react';
+import { useCommentList } from './comment-queries';
+import { type CommentPlace, commentPlace } from './selection-range';
+
+/**
+ * The viewer's comments: the list, open ones per segment (marked on the rows), the comment being
+ * written (a segment's Add comment starts it) and whether the sheet holding them is open on narrow screens.
+ */
+export function useComments(transcriptId: number) {
+  const list = useCommentList(transcriptId);
+  const [draft, setDraft] = useState<CommentPlace | null>(null);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const openPerSegment = useMemo(() => {
+    const counts = new Map<number, number>();
+    for (const comment of list.data ?? []) {
+      if (comment.comment_resolved) continue;
+      counts.set(comment.comment_segment_id, (counts.get(comment.comment_segment_id) ?? 0) + 1);
+    }
+    return counts;
+  }, [list.data]);
+  const startDraft = useCallback((segment: TSegment) => {
+    setDraft(commentPlace(segment, window.getSelection()));
+    setSheetOpen(true);
+  }, []);
+  const openCount = useMemo(() => [...openPerSegment.values()].reduce((a, b) => a + b, 0), [openPerSegment]);
+  return {
+    transcriptId,
+    list,
+    openPerSegment,
+    openCount,
+    draft,
+    startDraft,
+    cancelDraft: useCallback(() => setDraft(null), []),
+    sheetOpen,
+    setSheetOpen,
+  };
+}
+
+export type CommentsState = ReturnType<typeof useComments>;
