@@ -1,3 +1,4 @@
+import type { TWorkspaceRole } from '@transcribe/contract';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { fixture, multipart } from './media-fixtures.js';
 
@@ -42,6 +43,11 @@ export interface RouteRule {
    * event channel; 'names-none' when the route names no one's things (it only ever acts on the caller's).
    */
   crossUser?: 404 | 403 | 'names-none';
+  /**
+   * On a workspace's things (its folder, file, transcript, comment): the least role that may call it; every
+   * role below is refused with 403. Absent: the route names nothing a workspace holds.
+   */
+  workspace?: TWorkspaceRole;
   /** An endless stream: only HEAD is sent as the owner. */
   stream?: true;
 }
