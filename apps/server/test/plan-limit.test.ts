@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { ZUserResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcDay } from '../src/db/repositories/daily-usage.js';
-import { chargeDailyTranscription } from '../src/services/plan-usage.js';
+import { chargeDailyTranscription, chargeWorkspaceTranscription } from '../src/services/plan-usage.js';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
@@ -78,6 +78,30 @@ describe('the Free plan daily limit and the plan switch command', () => {
     expect((await usage(auth)).user_plan_audio_upload_daily_usage).toBe(5);
     await switchPlan(email, 'free');
     expect(await outcome(user.user_id)).toMatch(/^DAILY_LIMIT_REACHED/);
+  });
+
+  it("counts a workspace's transcriptions against its own plan, switched with --workspace", async () => {
+    const { auth, user } = await signUpAndLogIn(t.app);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/workspace',
+      headers: auth,
+      payload: { workspace_name: 'Desk' },
+    });
+    const id = made.json().data.workspace_id as number;
+    const charge = () =>
+      chargeWorkspaceTranscription(t.ctx.db, id).then(
+        () => 'ok',
+        (error: { code: string }) => error.code,
+      );
+    for (let i = 0; i < 3; i++) expect(await charge()).toBe('ok');
+    expect(await charge()).toBe('DAILY_LIMIT_REACHED');
+    expect((await usage(auth)).user_plan_audio_upload_daily_usage).toBe(0);
+    const { stdout } = await switchPlan('--workspace', String(id), 'premium');
+    expect(stdout.trim()).toBe('The workspace "Desk" is now on the Premium plan.');
+    expect(await charge()).toBe('ok');
+    expect(await outcome(user.user_id)).toBe('ok');
+    await expect(switchPlan('--workspace', '999999', 'free')).rejects.toMatchObject({ code: 1 });
   });
 
   it('explains bad use of the command', async () => {

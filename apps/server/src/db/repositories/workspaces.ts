@@ -36,6 +36,10 @@ export function findWorkspace(db: Db, id: number) {
   return db.selectFrom('workspaces').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export async function setWorkspacePlan(db: Db, id: number, plan: 'free' | 'premium'): Promise<void> {
+  await db.updateTable('workspaces').set({ plan }).where('id', '=', id).execute();
+}
+
 /** A new workspace with its creator as owner and its top folder (named as the workspace); in a transaction. */
 export async function insertWorkspace(db: Db, userId: number, name: string): Promise<number> {
   const now = new Date().toISOString();
