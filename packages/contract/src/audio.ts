@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { rowId, rowIdText, withoutUnsafeCharacters } from './common.js';
 import { FOLDER_NAME_MAX } from './folder.js';
-import { ZWorkspaceRole } from './workspace.js';
 import { ZTranscriptStatus } from './transcript-status.js';
+import { ZWorkspaceRole } from './workspace.js';
 
 /** One transcript of an audio item, as the file list shows it (not its text summary). */
 export const ZAudioTranscriptListItem = z.object({

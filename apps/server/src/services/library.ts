@@ -18,7 +18,8 @@ export async function listAudioItems(
   userId: number,
   folderId?: number,
 ): Promise<TAudioItem[]> {
-  const role = folderId === undefined ? 'owner' : (await folderFor(ctx, userId, folderId, 'read')).access.role;
+  const role =
+    folderId === undefined ? 'owner' : (await folderFor(ctx, userId, folderId, 'read')).access.role;
   const rows = await listAudioWithTranscripts(ctx.db, folderId === undefined ? { userId } : { folderId });
   const comments =
     rows.length > 0 ? await openCommentCounts(ctx.db, userId, folderId) : new Map<number, number>();
