@@ -1,9 +1,20 @@
 import type { TProgressEvent } from '@transcribe/contract';
 import type { Db } from '../db/database.js';
 
+/**
+ * A transcript's progress: for the streams of its owner, or when its file is in a workspace's folder, of
+ * every member of that workspace (the owner among them) instead.
+ */
 export interface ProgressMessage {
   userId: number;
+  workspaceId: number | null;
   event: TProgressEvent;
+}
+
+/** Who a stream listens for: its user, and the workspaces they are a member of. */
+export interface ProgressAudience {
+  userId: number;
+  workspaceIds: number[];
 }
 
 export type ProgressListener = (event: TProgressEvent) => void;
@@ -19,29 +30,42 @@ export interface EventHub {
    * transcript in the order they were made (a cancel is never followed by a late 'transcribing').
    */
   publish(message: ProgressMessage, within?: Db): Promise<void>;
-  subscribe(userId: number, listener: ProgressListener): () => void;
+  subscribe(audience: ProgressAudience, listener: ProgressListener): () => void;
   close(): Promise<void>;
 }
 
-/** The listeners of this process, by user. */
-export class LocalSubscribers {
-  private readonly byUser = new Map<number, Set<ProgressListener>>();
+// A message from before workspaces (a process not yet upgraded) has no workspaceId: its owner's.
+const channelOf = (message: Omit<ProgressMessage, 'event'>) =>
+  message.workspaceId ? `workspace:${message.workspaceId}` : `user:${message.userId}`;
 
-  subscribe(userId: number, listener: ProgressListener): () => void {
-    const listeners = this.byUser.get(userId) ?? new Set();
-    listeners.add(listener);
-    this.byUser.set(userId, listeners);
+/** The listeners of this process, by channel: a user's own transcripts, or a workspace's. */
+export class LocalSubscribers {
+  private readonly byChannel = new Map<string, Set<ProgressListener>>();
+
+  subscribe({ userId, workspaceIds }: ProgressAudience, listener: ProgressListener): () => void {
+    const channels = [
+      channelOf({ userId, workspaceId: null }),
+      ...workspaceIds.map((workspaceId) => channelOf({ userId, workspaceId })),
+    ];
+    for (const channel of channels) {
+      const listeners = this.byChannel.get(channel) ?? new Set();
+      listeners.add(listener);
+      this.byChannel.set(channel, listeners);
+    }
     return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) this.byUser.delete(userId);
+      for (const channel of channels) {
+        const listeners = this.byChannel.get(channel);
+        listeners?.delete(listener);
+        if (listeners?.size === 0) this.byChannel.delete(channel);
+      }
     };
   }
 
-  dispatch({ userId, event }: ProgressMessage): void {
-    for (const listener of this.byUser.get(userId) ?? []) listener(event);
+  dispatch(message: ProgressMessage): void {
+    for (const listener of this.byChannel.get(channelOf(message)) ?? []) listener(message.event);
   }
 
   get size(): number {
-    return this.byUser.size;
+    return this.byChannel.size;
   }
 }

@@ -3,7 +3,13 @@ import pg from 'pg';
 import type { Db } from '../db/database.js';
 import { transcriptsChangedSince } from '../db/repositories/transcripts.js';
 import type { Logger } from '../domain/logger.js';
-import { type EventHub, LocalSubscribers, type ProgressListener, type ProgressMessage } from './event-hub.js';
+import {
+  type EventHub,
+  LocalSubscribers,
+  type ProgressAudience,
+  type ProgressListener,
+  type ProgressMessage,
+} from './event-hub.js';
 
 const CHANNEL = 'transcript_progress';
 /** How the LISTEN connection shows in pg_stat_activity. */
@@ -35,8 +41,8 @@ export class PgNotifyHub implements EventHub {
     await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`.execute(within);
   }
 
-  subscribe(userId: number, listener: ProgressListener): () => void {
-    return this.local.subscribe(userId, listener);
+  subscribe(audience: ProgressAudience, listener: ProgressListener): () => void {
+    return this.local.subscribe(audience, listener);
   }
 
   async close(): Promise<void> {
@@ -85,7 +91,7 @@ export class PgNotifyHub implements EventHub {
     this.lostAt = undefined;
     for (const row of await transcriptsChangedSince(this.db, since)) {
       const event = { id: row.id, status: row.status, progress: Math.floor(row.progress) };
-      this.local.dispatch({ userId: row.user_id, event });
+      this.local.dispatch({ userId: row.user_id, workspaceId: row.workspace_id, event });
     }
   }
 }

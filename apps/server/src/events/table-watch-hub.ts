@@ -1,6 +1,11 @@
 import type { Db } from '../db/database.js';
 import { transcriptsChangedSince } from '../db/repositories/transcripts.js';
-import { type EventHub, LocalSubscribers, type ProgressListener } from './event-hub.js';
+import {
+  type EventHub,
+  LocalSubscribers,
+  type ProgressAudience,
+  type ProgressListener,
+} from './event-hub.js';
 
 /**
  * For SQLite, where workers may be other processes on the same file: the transcripts table is the message
@@ -27,8 +32,8 @@ export class TableWatchHub implements EventHub {
     // The worker's write to the transcripts table is the publication.
   }
 
-  subscribe(userId: number, listener: ProgressListener): () => void {
-    return this.local.subscribe(userId, listener);
+  subscribe(audience: ProgressAudience, listener: ProgressListener): () => void {
+    return this.local.subscribe(audience, listener);
   }
 
   async close(): Promise<void> {
@@ -53,6 +58,7 @@ export class TableWatchHub implements EventHub {
         this.since = row.updated_at;
         this.local.dispatch({
           userId: row.user_id,
+          workspaceId: row.workspace_id,
           event: { id: row.id, progress: Math.floor(row.progress), status: row.status },
         });
       }

@@ -19,6 +19,8 @@ export class ProgressReporter {
     private readonly db: Db,
     private readonly hub: EventHub,
     private readonly userId: number,
+    /** The workspace the transcript's file is in, whose members hear its progress; null: its owner's own. */
+    private readonly workspaceId: number | null,
     private readonly transcriptId: number,
     private readonly lease: JobLease,
     initial = 0,
@@ -45,7 +47,7 @@ export class ProgressReporter {
   /** Announces a state that the caller stored, in `within` when it was written in a transaction. */
   announce(status: TranscriptStatus, progress: number, within?: Db): Promise<void> {
     const event = { id: this.transcriptId, status, progress };
-    return this.hub.publish({ userId: this.userId, event }, within);
+    return this.hub.publish({ userId: this.userId, workspaceId: this.workspaceId, event }, within);
   }
 
   private write(): void {

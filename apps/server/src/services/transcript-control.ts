@@ -6,7 +6,7 @@ import {
   RETRYABLE_STATUSES,
   requeueTranscriptRow,
 } from '../db/repositories/transcript-lifecycle.js';
-import { findTranscript } from '../db/repositories/transcripts.js';
+import { findTranscript, workspaceOfTranscript } from '../db/repositories/transcripts.js';
 import type { TranscriptRow } from '../db/schema.js';
 import { AppError, notFound } from '../domain/app-error.js';
 import { transcriptFor } from './access.js';
@@ -93,7 +93,8 @@ const notRetryable = (status: string) =>
  * Open event streams show the new status at once, sent with the transaction that made it (on SQLite the
  * table write itself is the announcement).
  */
-export function announce(ctx: AppContext, row: TranscriptRow, within: Db): Promise<void> {
+export async function announce(ctx: AppContext, row: TranscriptRow, within: Db): Promise<void> {
   const event = { id: row.id, status: row.status, progress: Math.floor(row.progress) };
-  return ctx.events.publish({ userId: row.user_id, event }, within);
+  const workspaceId = await workspaceOfTranscript(within, row.id);
+  return ctx.events.publish({ userId: row.user_id, workspaceId, event }, within);
 }

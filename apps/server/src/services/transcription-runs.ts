@@ -7,7 +7,7 @@ import {
   failTranscript,
   type JobLease,
 } from '../db/repositories/transcript-lifecycle.js';
-import { transcriptById } from '../db/repositories/transcripts.js';
+import { transcriptById, workspaceOfTranscript } from '../db/repositories/transcripts.js';
 import type { TranscriptRow, TranscriptStatus } from '../db/schema.js';
 import { type ClaimedJob, leaseToken } from '../jobs/job-queue.js';
 import { ProgressReporter } from './progress-reporter.js';
@@ -67,7 +67,16 @@ export class TranscriptionRun {
     else {
       const { user_id, id, progress } = transcript;
       this.startProgress = progress;
-      this.reporter = new ProgressReporter(db, this.ctx.events, user_id, id, this.lease, progress);
+      const workspaceId = await workspaceOfTranscript(db, id);
+      this.reporter = new ProgressReporter(
+        db,
+        this.ctx.events,
+        user_id,
+        workspaceId,
+        id,
+        this.lease,
+        progress,
+      );
       this.reporter.start();
     }
     return transcript;
@@ -164,6 +173,7 @@ export async function failAbandonedTranscript(
   if (transcript)
     await ctx.events.publish({
       userId: transcript.user_id,
+      workspaceId: await workspaceOfTranscript(ctx.db, transcript.id),
       event: { id: transcript.id, status: transcript.status, progress: transcript.progress },
     });
   return true;

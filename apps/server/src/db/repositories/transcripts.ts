@@ -17,13 +17,41 @@ export function transcriptById(db: Db, id: number): Promise<TranscriptRow | unde
   return db.selectFrom('transcripts').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The user's queued and running transcripts: where a new event stream starts from. */
-export function activeTranscripts(db: Db, userId: number) {
+/** Transcripts with the workspace their file is in (null: a user's own). */
+function withWorkspace(db: Db) {
   return db
     .selectFrom('transcripts')
-    .select(['id', 'status', 'progress'])
-    .where('user_id', '=', userId)
-    .where('status', 'in', ['queued', 'transcribing'])
+    .innerJoin('audio', 'audio.id', 'transcripts.audio_id')
+    .innerJoin('folders', 'folders.id', 'audio.folder_id')
+    .select([
+      'transcripts.id',
+      'transcripts.user_id',
+      'transcripts.status',
+      'transcripts.progress',
+      'transcripts.updated_at',
+      'folders.workspace_id',
+    ]);
+}
+
+/** The transcripts a user's event stream hears of: their own, and those of their workspaces' files. */
+export interface TranscriptAudience {
+  userId: number;
+  workspaceIds: number[];
+}
+
+function ofAudience(query: ReturnType<typeof withWorkspace>, audience: TranscriptAudience) {
+  return query.where((eb) =>
+    eb.or([
+      eb('transcripts.user_id', '=', audience.userId),
+      ...(audience.workspaceIds.length > 0 ? [eb('folders.workspace_id', 'in', audience.workspaceIds)] : []),
+    ]),
+  );
+}
+
+/** The queued and running transcripts a new event stream starts from. */
+export function activeTranscripts(db: Db, audience: TranscriptAudience) {
+  return ofAudience(withWorkspace(db), audience)
+    .where('transcripts.status', 'in', ['queued', 'transcribing'])
     .execute();
 }
 
@@ -92,11 +120,14 @@ export async function saveTranscriptData(
 }
 
 /** Transcripts changed at or after `since` (ISO), for relaying progress written by another process. */
-export function transcriptsChangedSince(db: Db, since: string, userId?: number) {
-  let query = db
-    .selectFrom('transcripts')
-    .select(['id', 'user_id', 'status', 'progress', 'updated_at'])
-    .where('updated_at', '>=', since);
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  return query.orderBy('updated_at').execute();
+export function transcriptsChangedSince(db: Db, since: string, audience?: TranscriptAudience) {
+  let query = withWorkspace(db).where('transcripts.updated_at', '>=', since);
+  if (audience) query = ofAudience(query, audience);
+  return query.orderBy('transcripts.updated_at').execute();
+}
+
+/** The workspace a transcript's file is in; null for a user's own (or a transcript gone). */
+export async function workspaceOfTranscript(db: Db, id: number): Promise<number | null> {
+  const row = await withWorkspace(db).where('transcripts.id', '=', id).executeTakeFirst();
+  return row?.workspace_id ?? null;
 }

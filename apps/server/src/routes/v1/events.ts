@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../domain/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
-import { startingProgress, subscribeToProgress } from '../../services/progress-events.js';
+import { progressAudience, startingProgress, subscribeToProgress } from '../../services/progress-events.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const ZEventQuery = z.object({
@@ -11,7 +11,7 @@ const ZEventQuery = z.object({
   channel: z.coerce.number().int().optional(),
 });
 
-/** The user's live transcription progress as server-sent events (`transcript_progress`). */
+/** Live transcription progress of the user's and their workspaces' files as server-sent events (`transcript_progress`). */
 export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   // Open streams never end by themselves; on shutdown they are ended so the server can close.
   const open = new Set<() => void>();
@@ -57,9 +57,10 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
         res.write(`id: ${Date.now()}\nevent: transcript_progress\ndata: ${JSON.stringify(event)}\n\n`);
       };
       res.write('retry: 3000\n: connected\n\n');
-      const unsubscribe = subscribeToProgress(ctx, userId, send);
+      const audience = await progressAudience(ctx, userId);
+      const unsubscribe = subscribeToProgress(ctx, audience, send);
       const lastSeen = Number(request.headers['last-event-id']);
-      for (const event of await startingProgress(ctx, userId, lastSeen)) send(event, true);
+      for (const event of await startingProgress(ctx, audience, lastSeen)) send(event, true);
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), ctx.config.sseHeartbeatMs);
       const end = () => {
         clearInterval(heartbeat);
