@@ -42,6 +42,25 @@ describe('your data is yours: export everything, delete the account', () => {
       headers: session.auth,
       payload: vocabulary,
     });
+    const shared = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/audio/transcript/${transcriptId}/share`,
+      headers: session.auth,
+      payload: {},
+    });
+    const token = shared.json().data.share_link_path.slice('/s/'.length) as string;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/audio/transcript/${transcriptId}/comments`,
+      headers: session.auth,
+      payload: { segment_id: 1, start: 2, text: 'Check the budget figure.' },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/workspace',
+      headers: session.auth,
+      payload: { workspace_name: 'Board' },
+    });
     const res = await t.app.inject({ url: '/api/v1/user/export', headers: session.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -55,13 +74,17 @@ describe('your data is yours: export everything, delete the account', () => {
     expect(account.files.map((f: { file_name: string }) => f.file_name)).toEqual(['board meeting.wav']);
     expect(account.folders.length).toBeGreaterThan(0);
     expect(account.vocabulary).toEqual(vocabulary.words);
+    expect(account.comments.map((c: { text: string }) => c.text)).toEqual(['Check the budget figure.']);
+    expect(account.shareLinks).toHaveLength(1);
+    expect(account.workspaces).toMatchObject([{ name: 'Board', role: 'owner' }]);
     const transcript = JSON.parse(text(`transcripts/${transcriptId}.json`));
     expect(transcript.data[0].audio_transcript_data_segment[0].audio_transcript_data_segment_transcript).toBe(
       englishMeetingBlocks()[0]?.audio_transcript_data_segment[0]?.audio_transcript_data_segment_transcript,
     );
     expect(Buffer.from(files[`media/${audioId}-board meeting.wav`] ?? [])).toEqual(fixture('tone.wav'));
     const everything = Object.keys(files).map(text).join('\n');
-    expect(everything).not.toMatch(/password_hash|key_hash|storage_key|argon2/);
+    expect(everything).not.toMatch(/password_hash|key_hash|storage_key|argon2|token_hash/);
+    expect(everything).not.toContain(token);
   });
 
   it('deletes the account and everything of it only with its password, and no one else’s', async () => {

@@ -5,7 +5,18 @@ import { handOverWorkspaces } from './workspace-handover.js';
 
 /** Everything a user has in the database, for the archive of their data (secrets left out). */
 export async function accountRows(db: Db, userId: number) {
-  const [folders, audio, transcripts, apiKeys, webhooks, vocabulary, voiceProfiles] = await Promise.all([
+  const [
+    folders,
+    audio,
+    transcripts,
+    apiKeys,
+    webhooks,
+    vocabulary,
+    voiceProfiles,
+    comments,
+    shareLinks,
+    workspaces,
+  ] = await Promise.all([
     db
       .selectFrom('folders')
       .select(['id', 'name', 'parent_id', 'created_at'])
@@ -21,8 +32,48 @@ export async function accountRows(db: Db, userId: number) {
     db.selectFrom('webhooks').select(['url', 'events', 'created_at']).where('user_id', '=', userId).execute(),
     vocabularyOf(db, userId),
     voiceProfilesOf(db, userId),
+    db
+      .selectFrom('comments')
+      .select([
+        'id',
+        'transcript_id',
+        'segment_id',
+        'start_time',
+        'end_time',
+        'text',
+        'resolved_at',
+        'created_at',
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    // What each link opened and how often; never its token (only a hash of it is kept anyway).
+    db
+      .selectFrom('share_links')
+      .select(['id', 'transcript_id', 'start_time', 'end_time', 'allow_export', 'expires_at', 'open_count'])
+      .select(['last_opened_at', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('workspace_members')
+      .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')
+      .select(['workspaces.id', 'workspaces.name', 'workspace_members.role', 'workspace_members.created_at'])
+      .where('workspace_members.user_id', '=', userId)
+      .execute(),
   ]);
-  return { folders, audio, transcripts, apiKeys, webhooks, vocabulary, voiceProfiles };
+  return {
+    folders,
+    audio,
+    transcripts,
+    apiKeys,
+    webhooks,
+    vocabulary,
+    voiceProfiles,
+    comments,
+    shareLinks,
+    workspaces,
+  };
 }
 
 /**
