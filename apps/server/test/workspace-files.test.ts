@@ -190,6 +190,26 @@ describe('workspace folders and files', () => {
     expect((await requestTranscription(t.app, editor.auth, own.audio_id, FAST_MODEL)).statusCode).toBe(201);
   });
 
+  it("finds a workspace's files for every member, and for nobody else", async () => {
+    const { audioId } = await workspaceTranscript();
+    const search = async (session: Session) => {
+      const res = await call(session, 'GET', '/api/v1/search?q=northern%20migration');
+      return (res.json().data.results as { audio_id: number }[]).map((r) => r.audio_id);
+    };
+    expect(await search(viewer)).toContain(audioId);
+    expect(await search(owner)).toContain(audioId);
+    expect(await search(outsider)).not.toContain(audioId);
+    // The member who uploaded it finds it no more once they left the workspace.
+    const leaver = await signUpAndLogIn(t.app);
+    await addMember(t.ctx.db, workspaceId, leaver.user.user_id, 'editor');
+    const theirs = await insertTranscript(t, leaver.auth, leaver.user.user_id, englishMeetingBlocks());
+    await call(leaver, 'PUT', `/api/v1/folder/file/${theirs.audioId}`, { file_folder_id: top.folder_id });
+    expect(await search(viewer)).toContain(theirs.audioId);
+    await call(leaver, 'DELETE', `/api/v1/workspace/${workspaceId}/member/${leaver.user.user_id}`);
+    expect(await search(leaver)).not.toContain(theirs.audioId);
+    expect(await search(viewer)).toContain(theirs.audioId);
+  });
+
   it('cuts a removed member off and applies a lowered role on their next request', async () => {
     const { audioId, transcriptId } = await workspaceTranscript();
     const member = await signUpAndLogIn(t.app);

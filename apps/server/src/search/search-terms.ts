@@ -99,4 +99,5 @@ export const PG_NAME_VECTOR_SQL = INDEX_LANGUAGES.map(
  * text) added to every indexed tsvector, so one GIN lookup finds a word among one user's rows only.
  */
 export const PG_OWNER_LEXEME_SQL = "array_to_tsvector(array['@' || user_id::text])";
-export const pgOwnerQuery = (userId: number) => `'@${userId}'`;
+/** Any of these owners' lexemes, as a tsquery. */
+export const pgOwnerQuery = (owners: number[]) => `(${owners.map((id) => `'@${id}'`).join(' | ')})`;

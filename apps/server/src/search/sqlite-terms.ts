@@ -15,6 +15,9 @@ const token = (userId: number, space: Space, term: string) => `${userId}_${space
 const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 const allOf = (userId: number, space: Space, terms: string[]) =>
   `(${terms.map((term) => quoted(token(userId, space, term))).join(' AND ')})`;
+/** Every term under any one of the owners. */
+const allOfAny = (owners: number[], space: Space, terms: string[]) =>
+  owners.map((owner) => allOf(owner, space, terms)).join(' OR ');
 
 /** A segment's tokens for the index. */
 export function segmentTokens(userId: number, language: IndexLanguage, text: string): string {
@@ -37,21 +40,21 @@ export function nameTokens(userId: number, fileName: string): string {
 export const fileToken = (audioId: number) => `a${audioId}`;
 
 /**
- * The expression over segments: the user's rows (of these files, when given) holding every word of the
+ * The expression over segments: the owners' rows (of these files, when given) holding every word of the
  * query in the form of the row's own language.
  */
-export function segmentMatchExpression(userId: number, query: ParsedQuery, audioIds?: number[]): string {
+export function segmentMatchExpression(owners: number[], query: ParsedQuery, audioIds?: number[]): string {
   const perLanguage = INDEX_LANGUAGES.filter((language) => query.terms[language].length > 0).map((language) =>
-    allOf(userId, language, query.terms[language]),
+    allOfAny(owners, language, query.terms[language]),
   );
   const files = audioIds ? `file : (${audioIds.map((id) => quoted(fileToken(id))).join(' OR ')}) AND ` : '';
   return `${files}terms : (${perLanguage.join(' OR ')})`;
 }
 
-/** The expression over the user's file names: every word of the query, in any one language's forms. */
-export function nameMatchExpression(userId: number, query: ParsedQuery): string {
+/** The expression over the owners' file names: every word of the query, in any one language's forms. */
+export function nameMatchExpression(owners: number[], query: ParsedQuery): string {
   const perLanguage = INDEX_LANGUAGES.filter((language) => query.terms[language].length > 0).map((language) =>
-    allOf(userId, 'name', query.terms[language]),
+    allOfAny(owners, 'name', query.terms[language]),
   );
   return `terms : (${perLanguage.join(' OR ')})`;
 }

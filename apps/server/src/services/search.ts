@@ -2,7 +2,13 @@ import type { TSearchFileHit, TSearchQuery, TSearchResponse } from '@transcribe/
 import type { AppContext } from '../app-context.js';
 import { prepareSearch } from '../db/repositories/search-hits.js';
 import { refreshSearchIndex } from '../db/repositories/search-index.js';
-import { matchingFiles, matchingSegments, type SegmentMatch } from '../db/repositories/search-query.js';
+import {
+  matchingFiles,
+  matchingSegments,
+  type SegmentMatch,
+  searchOwners,
+} from '../db/repositories/search-query.js';
+import { workspacesOfUser } from '../db/repositories/workspaces.js';
 import { matchedRanges, snippetOf } from '../search/highlight.js';
 import { type ParsedQuery, parseSearchQuery } from '../search/search-query.js';
 import { INDEX_LANGUAGES, type IndexLanguage } from '../search/search-terms.js';
@@ -33,7 +39,10 @@ function segmentHits(matches: SegmentMatch[], query: ParsedQuery): TSearchFileHi
     });
 }
 
-/** The signed-in user's files whose names or transcripts hold every word of the query, best first. */
+/**
+ * The files the signed-in user may read (their own, and their workspaces') whose names or transcripts hold
+ * every word of the query, best first.
+ */
 export async function searchLibrary(
   ctx: AppContext,
   userId: number,
@@ -42,8 +51,10 @@ export async function searchLibrary(
   const query = parseSearchQuery(request.q);
   const empty = { words: query.words, page: request.page, page_size: request.page_size, total: 0 };
   if (query.words.length === 0) return { ...empty, results: [] };
-  await refreshSearchIndex(ctx.db, userId);
-  const search = await prepareSearch(ctx.db, userId, query);
+  const workspaceIds = (await workspacesOfUser(ctx.db, userId)).map((w) => w.id);
+  const owners = await searchOwners(ctx.db, userId, workspaceIds);
+  await refreshSearchIndex(ctx.db, owners);
+  const search = await prepareSearch(ctx.db, { reader: { userId, workspaceIds }, owners }, query);
   const files = await matchingFiles(ctx.db, search, {
     limit: request.page_size,
     offset: (request.page - 1) * request.page_size,

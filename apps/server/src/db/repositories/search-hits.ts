@@ -6,16 +6,28 @@ import type { Db } from '../database.js';
 import { isPostgres } from './search-index.js';
 
 /**
+ * Who searches (`reader`: their own files, and those of their workspaces) and whose index entries may hold
+ * such files (`owners`: the reader and everyone who uploaded or transcribed a file of their workspaces; the
+ * index spells each entry with its owner).
+ */
+export interface SearchScope {
+  reader: { userId: number; workspaceIds: number[] };
+  owners: number[];
+}
+
+/**
  * A query made ready for one database. PostgreSQL: the query in each language's configuration, with the
  * languages whose tsquery comes out the same grouped (most words stem alike in several), so the GIN index
  * is read once per distinct tsquery rather than once per language; a query of stop words alone is empty.
  */
-export type PreparedSearch =
-  | { kind: 'sqlite'; userId: number; query: ParsedQuery }
-  | { kind: 'postgres'; userId: number; groups: { tsquery: string; languages: IndexLanguage[] }[] };
+export type PreparedSearch = SearchScope &
+  (
+    | { kind: 'sqlite'; query: ParsedQuery }
+    | { kind: 'postgres'; groups: { tsquery: string; languages: IndexLanguage[] }[] }
+  );
 
-export async function prepareSearch(db: Db, userId: number, query: ParsedQuery): Promise<PreparedSearch> {
-  if (!isPostgres(db)) return { kind: 'sqlite', userId, query };
+export async function prepareSearch(db: Db, scope: SearchScope, query: ParsedQuery): Promise<PreparedSearch> {
+  if (!isPostgres(db)) return { kind: 'sqlite', ...scope, query };
   const text = query.words.join(' ');
   const { rows } = await sql<Record<IndexLanguage, string>>`select ${sql.join(
     INDEX_LANGUAGES.map(
@@ -29,7 +41,7 @@ export async function prepareSearch(db: Db, userId: number, query: ParsedQuery):
   }
   return {
     kind: 'postgres',
-    userId,
+    ...scope,
     groups: [...groups].map(([tsquery, languages]) => ({ tsquery, languages })),
   };
 }
@@ -42,12 +54,13 @@ export async function prepareSearch(db: Db, userId: number, query: ParsedQuery):
  * && the owner would match every row of the user).
  */
 export function segmentHits(search: PreparedSearch, audioIds?: number[]): RawBuilder<unknown> {
-  const { userId } = search;
+  const { owners } = search;
+  const ofOwners = sql`s.user_id in (${sql.join(owners)})`;
   if (search.kind === 'sqlite') {
     return sql`select s.id, s.audio_id, -bm25(search_segments_fts, 0, 1) as score
       from search_segments_fts join search_segments s on s.id = search_segments_fts.rowid
-      where search_segments_fts match ${segmentMatchExpression(userId, search.query, audioIds)}
-        and s.user_id = ${userId}`;
+      where search_segments_fts match ${segmentMatchExpression(owners, search.query, audioIds)}
+        and ${ofOwners}`;
   }
   if (search.groups.length === 0) return sql`select 0 as id, 0 as audio_id, 0.0 as score where false`;
   const inLanguages = (languages: IndexLanguage[]) =>
@@ -58,7 +71,7 @@ export function segmentHits(search: PreparedSearch, audioIds?: number[]): RawBui
     ),
     sql` `,
   );
-  const owner = sql`${pgOwnerQuery(userId)}::tsquery`;
+  const owner = sql`${pgOwnerQuery(owners)}::tsquery`;
   const matches = sql.join(
     search.groups.map(
       (g) => sql`(${inLanguages(g.languages)} and s.tsv @@ (${g.tsquery}::tsquery && ${owner}))`,
@@ -68,15 +81,15 @@ export function segmentHits(search: PreparedSearch, audioIds?: number[]): RawBui
   const files = audioIds ? sql`and s.audio_id in (${sql.join(audioIds)})` : sql``;
   return sql`select s.id, s.audio_id, case ${rank} end as score
     from search_segments s
-    where s.user_id = ${userId} ${files} and (${matches})`;
+    where ${ofOwners} ${files} and (${matches})`;
 }
 
-/** The user's files whose names match, as (audio_id, score) rows. */
+/** The owners' files whose names match, as (audio_id, score) rows. */
 export function nameHits(search: PreparedSearch): RawBuilder<unknown> {
-  const { userId } = search;
+  const { owners } = search;
   if (search.kind === 'sqlite') {
     return sql`select rowid as audio_id, -bm25(search_names_fts) as score
-      from search_names_fts where search_names_fts match ${nameMatchExpression(userId, search.query)}`;
+      from search_names_fts where search_names_fts match ${nameMatchExpression(owners, search.query)}`;
   }
   if (search.groups.length === 0) return sql`select 0 as audio_id, 0.0 as score where false`;
   const anyLanguage = sql.join(
@@ -85,5 +98,5 @@ export function nameHits(search: PreparedSearch): RawBuilder<unknown> {
   );
   return sql`select n.audio_id, ts_rank(n.tsv, ${anyLanguage}) as score
     from search_names n
-    where n.user_id = ${userId} and n.tsv @@ ((${anyLanguage}) && ${pgOwnerQuery(userId)}::tsquery)`;
+    where n.user_id in (${sql.join(owners)}) and n.tsv @@ ((${anyLanguage}) && ${pgOwnerQuery(owners)}::tsquery)`;
 }

@@ -21,11 +21,11 @@ const BATCH = 200;
  * two searches at once (two API processes, say) never index one file twice; a change noted meanwhile is
  * noted again and taken by the next search. Usually there is nothing to do, and this is one indexed read.
  */
-export async function refreshSearchIndex(db: Db, userId: number): Promise<void> {
+export async function refreshSearchIndex(db: Db, owners: number[]): Promise<void> {
   const pending = await db
     .selectFrom('search_pending')
     .select('audio_id')
-    .where('user_id', '=', userId)
+    .where('user_id', 'in', owners)
     .execute();
   for (const { audio_id } of pending) {
     await db.transaction().execute(async (trx) => {

@@ -25,6 +25,29 @@ export interface SegmentMatch {
   score: number;
 }
 
+/** The files the reader may see: their own (not a workspace's), and their workspaces'. */
+function readable({ reader }: PreparedSearch) {
+  const own = sql`(fo.workspace_id is null and a.user_id = ${reader.userId})`;
+  if (reader.workspaceIds.length === 0) return own;
+  return sql`(${own} or fo.workspace_id in (${sql.join(reader.workspaceIds)}))`;
+}
+
+/**
+ * Who may own index entries of files the user can read: they, and whoever uploaded or transcribed a file now
+ * in one of their workspaces.
+ */
+export async function searchOwners(db: Db, userId: number, workspaceIds: number[]): Promise<number[]> {
+  if (workspaceIds.length === 0) return [userId];
+  const folders = db.selectFrom('folders').select('id').where('workspace_id', 'in', workspaceIds);
+  const uploaders = db.selectFrom('audio').select('user_id').where('folder_id', 'in', folders);
+  const transcribers = db
+    .selectFrom('transcripts')
+    .select('user_id')
+    .where('audio_id', 'in', db.selectFrom('audio').select('id').where('folder_id', 'in', folders));
+  const rows = await uploaders.union(transcribers).execute();
+  return [...new Set([userId, ...rows.map((row) => row.user_id)])];
+}
+
 /** A name match weighs as much as this many segment matches of the same score. */
 const NAME_WEIGHT = 2;
 
@@ -49,7 +72,8 @@ export async function matchingFiles(
     )
     select f.audio_id, a.file_name, a.folder_id, a.created_at, f.score, f.name_match, f.segment_matches,
       count(*) over () as total
-    from files f join audio a on a.id = f.audio_id and a.user_id = ${search.userId}
+    from files f join audio a on a.id = f.audio_id join folders fo on fo.id = a.folder_id
+    where ${readable(search)}
     order by f.score desc, f.audio_id desc
     limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows.map((row) => ({
@@ -71,7 +95,7 @@ export async function matchingSegments(
   const { rows } = await sql<SegmentMatch>`
     select s.audio_id, s.transcript_id, s.segment_id, s.start_time, s.end_time, s.language, s.text, h.score
     from (${segmentHits(search, audioIds)}) h join search_segments s on s.id = h.id
-    where s.user_id = ${search.userId} and s.audio_id in (${sql.join(audioIds)})
+    where s.user_id in (${sql.join(search.owners)}) and s.audio_id in (${sql.join(audioIds)})
     order by h.score desc, s.start_time`.execute(db);
   return rows.map((row) => ({ ...row, score: Number(row.score) }));
 }
