@@ -142,6 +142,12 @@ describe('workspace folders and files', () => {
     expect((await call(viewer, 'POST', `${url}/comments`, comment)).statusCode).toBe(403);
     expect((await call(commenter, 'POST', `${url}/comments`, comment)).statusCode).toBe(201);
     expect((await call(viewer, 'GET', `${url}/comments`)).json().data).toHaveLength(1);
+    // An editor may redo a transcript another member made; it counts against the workspace.
+    const redo = await call(editor, 'POST', `${url}/redo-speakers`, { audio_transcript_num_speakers: 2 });
+    expect(redo.statusCode, redo.body).toBe(200);
+    const used = await t.ctx.db.selectFrom('workspace_daily_usage').select('count').executeTakeFirst();
+    expect(used?.count).toBe(1);
+    await call(owner, 'POST', `${url}/cancel`);
     expect((await call(viewer, 'POST', `${url}/share`, {})).statusCode).toBe(403);
     expect((await call(editor, 'POST', `${url}/share`, {})).statusCode).toBe(201);
     expect((await call(outsider, 'GET', url)).statusCode).toBe(404);
@@ -173,6 +179,7 @@ describe('workspace folders and files', () => {
   });
 
   it("counts a workspace file's transcriptions against the workspace's plan, not the member's", async () => {
+    await t.ctx.db.deleteFrom('workspace_daily_usage').execute(); // a fresh day for the workspace
     const audio = await uploadOk(t.app, editor.auth, 'tone.wav', { folder_id: String(top.folder_id) });
     const before = (await call(editor, 'GET', '/api/v1/user/me')).json().data.user_plan
       .user_plan_audio_upload_daily_usage;

@@ -1,9 +1,10 @@
 import type { TAudioTranscriptListItem, TRedoSpeakersRequest, TReprocessRequest } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
+import type { Access } from '../db/repositories/access.js';
 import { queueRedoRow } from '../db/repositories/transcript-lifecycle.js';
 import { AppError } from '../domain/app-error.js';
 import { audioFor } from './access.js';
-import { chargeDailyTranscription } from './plan-usage.js';
+import { chargeDailyTranscription, chargeWorkspaceTranscription } from './plan-usage.js';
 import { announce } from './transcript-control.js';
 import { coveringRange } from './transcript-splice.js';
 import { completedTranscript } from './transcriptions.js';
@@ -45,7 +46,7 @@ export async function requestReprocess(
     start: request.start,
     end: Math.min(request.end, audio.duration_seconds),
   });
-  return queueRedo(ctx, userId, id, {
+  return queueRedo(ctx, userId, transcript, {
     kind: 'range',
     ...range,
     model_id: entry.id,
@@ -60,8 +61,8 @@ export async function requestSpeakersRedo(
   id: number,
   request: TRedoSpeakersRequest,
 ): Promise<TAudioTranscriptListItem> {
-  await completedTranscript(ctx, userId, id, 'write');
-  return queueRedo(ctx, userId, id, {
+  const transcript = await completedTranscript(ctx, userId, id, 'write');
+  return queueRedo(ctx, userId, transcript, {
     kind: 'speakers',
     num_speakers: request.audio_transcript_num_speakers,
   });
@@ -71,10 +72,17 @@ export async function requestSpeakersRedo(
  * The transcript queued with its redo and a fresh job, counted against the daily limit like any
  * transcription, in one transaction. Its text stays readable in revisions; edits wait until it is done.
  */
-async function queueRedo(ctx: AppContext, userId: number, id: number, redo: Redo) {
+async function queueRedo(
+  ctx: AppContext,
+  userId: number,
+  transcript: { id: number; user_id: number; access: Access },
+  redo: Redo,
+) {
   const row = await ctx.db.transaction().execute(async (trx) => {
-    await chargeDailyTranscription(trx, userId);
-    const queued = await queueRedoRow(trx, userId, id, JSON.stringify(redo));
+    const workspaceId = transcript.access.workspace_id;
+    if (workspaceId === null) await chargeDailyTranscription(trx, userId);
+    else await chargeWorkspaceTranscription(trx, workspaceId);
+    const queued = await queueRedoRow(trx, transcript.user_id, transcript.id, JSON.stringify(redo));
     // Another redo (or a delete) got there first.
     if (!queued) throw new AppError('TRANSCRIPT_NOT_READY', 'The transcript is not ready yet.');
     await ctx.queue.enqueueTranscription(trx, queued);

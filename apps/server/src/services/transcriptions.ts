@@ -8,6 +8,7 @@ import type {
   TTranscriptResponse,
 } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
+import type { Access } from '../db/repositories/access.js';
 import { transcriptWithRevision } from '../db/repositories/transcript-revisions.js';
 import { insertQueuedTranscript } from '../db/repositories/transcripts.js';
 import type { TranscriptRow } from '../db/schema.js';
@@ -67,14 +68,14 @@ export async function completedTranscript(
   userId: number,
   id: number,
   action: WorkspaceAction,
-): Promise<TranscriptRow & { data: string; blocks: TSpeakerBlock[]; revision: number }> {
-  await transcriptFor(ctx, userId, id, action);
+): Promise<TranscriptRow & { data: string; blocks: TSpeakerBlock[]; revision: number; access: Access }> {
+  const { access } = await transcriptFor(ctx, userId, id, action);
   const row = await transcriptWithRevision(ctx.db, id);
   if (!row) throw notFound('Transcript');
   if (row.status !== 'completed' || row.data === null) {
     throw new AppError('TRANSCRIPT_NOT_READY', `The transcript is not ready yet (status: ${row.status}).`);
   }
-  return { ...row, data: row.data, blocks: parseBlocks(row.data) };
+  return { ...row, data: row.data, blocks: parseBlocks(row.data), access };
 }
 
 function toResponseData(
