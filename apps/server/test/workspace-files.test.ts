@@ -113,7 +113,7 @@ describe('workspace folders and files', () => {
   });
 
   it('lets viewers read and export a transcript, commenters comment, editors edit', async () => {
-    const { transcriptId } = await workspaceTranscript();
+    const { audioId, transcriptId } = await workspaceTranscript();
     const url = `/api/v1/audio/transcript/${transcriptId}`;
     expect((await call(viewer, 'GET', url)).statusCode).toBe(200);
     const csv = await call(viewer, 'POST', `/api/v1/audio/transcript/export/${transcriptId}`, {
@@ -142,6 +142,8 @@ describe('workspace folders and files', () => {
     expect((await call(viewer, 'POST', `${url}/comments`, comment)).statusCode).toBe(403);
     expect((await call(commenter, 'POST', `${url}/comments`, comment)).statusCode).toBe(201);
     expect((await call(viewer, 'GET', `${url}/comments`)).json().data).toHaveLength(1);
+    const listed = (await call(viewer, 'GET', `/api/v1/audio?folder_id=${top.folder_id}`)).json().data;
+    expect(listed.find((a: { audio_id: number }) => a.audio_id === audioId).audio_comment_count).toBe(1);
     // An editor may redo a transcript another member made; it counts against the workspace.
     const redo = await call(editor, 'POST', `${url}/redo-speakers`, { audio_transcript_num_speakers: 2 });
     expect(redo.statusCode, redo.body).toBe(200);

@@ -21,8 +21,10 @@ export async function listAudioItems(
   const role =
     folderId === undefined ? 'owner' : (await folderFor(ctx, userId, folderId, 'read')).access.role;
   const rows = await listAudioWithTranscripts(ctx.db, folderId === undefined ? { userId } : { folderId });
-  const comments =
-    rows.length > 0 ? await openCommentCounts(ctx.db, userId, folderId) : new Map<number, number>();
+  const comments = await openCommentCounts(
+    ctx.db,
+    rows.map((row) => row.audio.id),
+  );
   return rows.map(({ audio, transcripts }) =>
     toAudioItem(
       audio,

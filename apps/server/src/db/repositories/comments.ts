@@ -58,22 +58,17 @@ export async function deleteCommentRow(db: Db, id: number): Promise<void> {
 }
 
 /**
- * Open comments per audio file of the user's transcripts (optionally of one folder's files), read in one
- * grouped query beside the file list rather than per file.
+ * Open comments per audio file, on all of each file's transcripts, read in one grouped query beside the file
+ * list rather than per file.
  */
-export async function openCommentCounts(
-  db: Db,
-  userId: number,
-  folderId?: number,
-): Promise<Map<number, number>> {
+export async function openCommentCounts(db: Db, audioIds: number[]): Promise<Map<number, number>> {
+  if (audioIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('comments as c')
     .innerJoin('transcripts as t', 't.id', 'c.transcript_id')
-    .innerJoin('audio as a', 'a.id', 't.audio_id')
     .select(['t.audio_id', (eb) => eb.fn.countAll<number | string>().as('open')])
-    .where('t.user_id', '=', userId)
+    .where('t.audio_id', 'in', audioIds)
     .where('c.resolved_at', 'is', null)
-    .$if(folderId !== undefined, (qb) => qb.where('a.folder_id', '=', folderId ?? 0))
     .groupBy('t.audio_id')
     .execute();
   return new Map(rows.map((row) => [row.audio_id, Number(row.open)]));
