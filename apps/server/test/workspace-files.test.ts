@@ -151,7 +151,15 @@ describe('workspace folders and files', () => {
     expect(used?.count).toBe(1);
     await call(owner, 'POST', `${url}/cancel`);
     expect((await call(viewer, 'POST', `${url}/share`, {})).statusCode).toBe(403);
-    expect((await call(editor, 'POST', `${url}/share`, {})).statusCode).toBe(201);
+    const link = await call(editor, 'POST', `${url}/share`, {});
+    expect(link.statusCode).toBe(201);
+    // The workspace's other editors (the owner here) see and revoke it; a viewer may not.
+    const links = (await call(owner, 'GET', `${url}/share`)).json().data as { share_link_id: number }[];
+    expect(links.map((l) => l.share_link_id)).toEqual([link.json().data.share_link_id]);
+    const revoke = `/api/v1/share/${link.json().data.share_link_id}`;
+    expect((await call(viewer, 'DELETE', revoke)).statusCode).toBe(403);
+    expect((await call(outsider, 'DELETE', revoke)).statusCode).toBe(404);
+    expect((await call(owner, 'DELETE', revoke)).statusCode).toBe(200);
     expect((await call(outsider, 'GET', url)).statusCode).toBe(404);
   });
 

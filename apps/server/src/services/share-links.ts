@@ -15,7 +15,7 @@ import {
   shareLinksOf,
 } from '../db/repositories/share-links.js';
 import { AppError, notFound } from '../domain/app-error.js';
-import { audioFor } from './access.js';
+import { audioFor, transcriptFor } from './access.js';
 import { clipFolder } from './shared-audio.js';
 import { completedTranscript } from './transcriptions.js';
 import { toShareLink } from './views/share-link.js';
@@ -70,23 +70,33 @@ export async function createShareLink(
     expires_at: expiry(request.expires_at, now),
     created_at: new Date(now).toISOString(),
   });
-  const row = await findShareLink(ctx.db, userId, id);
+  const row = await findShareLink(ctx.db, id);
   if (!row) throw notFound('Share link');
   return { ...toShareLink(row), share_link_path: `/s/${token}` };
 }
 
-/** The user's links, or those of one of their transcripts (404 for another user's). */
+/**
+ * The links the user made; or every link of a transcript they may share (in a workspace, its editors see
+ * and revoke each other's links, those of members gone included); 404 for anyone else's transcript.
+ */
 export async function listShareLinks(
   ctx: AppContext,
   userId: number,
   transcriptId?: number,
 ): Promise<TShareLink[]> {
-  if (transcriptId !== undefined) await completedTranscript(ctx, userId, transcriptId, 'write');
-  return (await shareLinksOf(ctx.db, userId, transcriptId)).map(toShareLink);
+  if (transcriptId === undefined) return (await shareLinksOf(ctx.db, { userId })).map(toShareLink);
+  await completedTranscript(ctx, userId, transcriptId, 'write');
+  return (await shareLinksOf(ctx.db, { transcriptId })).map(toShareLink);
 }
 
-/** Ends a link at once: its token then finds nothing; a clip cut for it goes too. */
+/**
+ * Ends a link at once (its token then finds nothing; a clip cut for it goes too): its maker, or anyone who
+ * may share its transcript, may; 404 for anyone else.
+ */
 export async function revokeShareLink(ctx: AppContext, userId: number, id: number): Promise<void> {
-  if (!(await deleteShareLink(ctx.db, userId, id))) throw notFound('Share link');
+  const link = await findShareLink(ctx.db, id);
+  if (!link) throw notFound('Share link');
+  if (link.user_id !== userId) await transcriptFor(ctx, userId, link.transcript_id, 'write', 'Share link');
+  await deleteShareLink(ctx.db, id);
   await rm(clipFolder(ctx.config.dataDir, id), { recursive: true, force: true });
 }

@@ -26,11 +26,14 @@ function linksWithAudio(db: Db) {
 
 export type ShareLinkListRow = Awaited<ReturnType<typeof shareLinksOf>>[number];
 
-/** The user's links, newest first; only those of one transcript when `transcriptId` is given. */
-export function shareLinksOf(db: Db, userId: number, transcriptId?: number) {
-  let query = linksWithAudio(db).select(linkColumns).where('share_links.user_id', '=', userId);
-  if (transcriptId !== undefined) query = query.where('share_links.transcript_id', '=', transcriptId);
-  return query.orderBy('share_links.id', 'desc').execute();
+/** Links, newest first: those a user made, or all of one transcript's (whoever made them). */
+export function shareLinksOf(db: Db, of: { userId: number } | { transcriptId: number }) {
+  const query = linksWithAudio(db).select(linkColumns);
+  const filtered =
+    'userId' in of
+      ? query.where('share_links.user_id', '=', of.userId)
+      : query.where('share_links.transcript_id', '=', of.transcriptId);
+  return filtered.orderBy('share_links.id', 'desc').execute();
 }
 
 export async function insertShareLink(db: Db, values: Insertable<ShareLinksTable>): Promise<number> {
@@ -38,12 +41,10 @@ export async function insertShareLink(db: Db, values: Insertable<ShareLinksTable
   return row.id;
 }
 
-/** One of the user's links; undefined for another user's or a missing id. */
-export function findShareLink(db: Db, userId: number, id: number) {
+export function findShareLink(db: Db, id: number) {
   return linksWithAudio(db)
-    .select(linkColumns)
+    .select([...linkColumns, 'share_links.user_id'])
     .where('share_links.id', '=', id)
-    .where('share_links.user_id', '=', userId)
     .executeTakeFirst();
 }
 
@@ -78,12 +79,6 @@ export async function countShareOpen(db: Db, id: number, now: string): Promise<v
     .execute();
 }
 
-/** Removes one of the user's links; false when it is not theirs or not there. */
-export async function deleteShareLink(db: Db, userId: number, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('share_links')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+export async function deleteShareLink(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('share_links').where('id', '=', id).execute();
 }
