@@ -17,6 +17,15 @@ export const folderKeys = {
   all: ['folders'] as const,
 };
 
+/**
+ * The workspaces the user is a member of, with their role in each: the sidebar lists their folders, the file
+ * list and the move dialog go by the role; the workspaces feature keeps its own keys under `all`.
+ */
+export const workspaceKeys = {
+  all: ['workspaces'] as const,
+  list: ['workspaces', 'list'] as const,
+};
+
 /** The user's vocabulary: edited on the profile page, added to from transcript review. */
 export const vocabularyKeys = {
   all: ['vocabulary'] as const,

@@ -3,15 +3,19 @@ import type { TFolder } from '@transcribe/contract';
 /** Folders may nest at most this deep, and a path walk stops there (spec: 10 levels). */
 export const MAX_PATH_DEPTH = 10;
 
-/** The Recent Files folder: the tree named 'root'; failing that, the only tree there is. */
+/** The user's own trees; the others are the top folders of their workspaces. */
+export const ownTrees = (trees: readonly TFolder[]) => trees.filter((folder) => !folder.folder_workspace_id);
+
+/** The Recent Files folder: the own tree named 'root'; failing that, the only own tree there is. */
 export function findRootFolder(trees: readonly TFolder[]): TFolder | undefined {
-  return trees.find((folder) => folder.folder_name === 'root') ?? (trees.length === 1 ? trees[0] : undefined);
+  const own = ownTrees(trees);
+  return own.find((folder) => folder.folder_name === 'root') ?? (own.length === 1 ? own[0] : undefined);
 }
 
-/** The folders the sidebar lists: the root's children, or every tree when no root is known. */
+/** The folders the sidebar lists: the root's children, or every own tree when no root is known. */
 export function topLevelFolders(trees: readonly TFolder[]): TFolder[] {
   const root = findRootFolder(trees);
-  return sortByName(root ? root.folder_children : [...trees]);
+  return sortByName(root ? root.folder_children : ownTrees(trees));
 }
 
 export function sortByName(folders: readonly TFolder[]): TFolder[] {

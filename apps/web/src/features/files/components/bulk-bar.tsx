@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 
 interface Props {
   count: number;
+  /** Move, Join and Delete: only when the caller may change every chosen file (Export always). */
+  change: boolean;
   onExport: () => void;
   onMove: () => void;
   onJoin: () => void;
@@ -11,8 +13,11 @@ interface Props {
   onClear: () => void;
 }
 
-/** Shown while files are selected: their count, and Export, Move, Join (two or more) and Delete for all of them. */
-export function BulkBar({ count, onExport, onMove, onJoin, onDelete, onClear }: Props) {
+/**
+ * Shown while files are selected: their count, and Export, Move, Join (two or more) and Delete for all of them
+ * (the last three only where the caller may change them all).
+ */
+export function BulkBar({ count, change, onExport, onMove, onJoin, onDelete, onClear }: Props) {
   const { t } = useTranslation();
   return (
     <section
@@ -29,20 +34,24 @@ export function BulkBar({ count, onExport, onMove, onJoin, onDelete, onClear }: 
         <Download size={16} aria-hidden />
         {t('files.bulk.export')}
       </Button>
-      <Button variant="secondary" size="sm" onClick={onMove}>
-        <FolderInput size={16} aria-hidden />
-        {t('files.bulk.move')}
-      </Button>
-      {count >= 2 ? (
-        <Button variant="secondary" size="sm" onClick={onJoin}>
-          <Combine size={16} aria-hidden />
-          {t('files.bulk.join')}
-        </Button>
+      {change ? (
+        <>
+          <Button variant="secondary" size="sm" onClick={onMove}>
+            <FolderInput size={16} aria-hidden />
+            {t('files.bulk.move')}
+          </Button>
+          {count >= 2 ? (
+            <Button variant="secondary" size="sm" onClick={onJoin}>
+              <Combine size={16} aria-hidden />
+              {t('files.bulk.join')}
+            </Button>
+          ) : null}
+          <Button variant="danger" size="sm" onClick={onDelete}>
+            <Trash2 size={16} aria-hidden />
+            {t('files.bulk.delete')}
+          </Button>
+        </>
       ) : null}
-      <Button variant="danger" size="sm" onClick={onDelete}>
-        <Trash2 size={16} aria-hidden />
-        {t('files.bulk.delete')}
-      </Button>
     </section>
   );
 }

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /** Choose PDF, DOCX, TXT, CSV or SRT; the title names the file (30 characters at most) or the count. */
-export function ExportFormatDialog({ items, onExport, onClose }: Props) {
+export default function ExportFormatDialog({ items, onExport, onClose }: Props) {
   const { t } = useTranslation();
   const [format, setFormat] = useState<OfferedExportFormat | undefined>();
   const single = items?.length === 1 ? items[0] : undefined;

@@ -15,7 +15,8 @@ interface Props {
   wide: boolean;
   handlers: FileRowHandlers;
   onToggleAll: () => void;
-  onUpload: () => void;
+  /** Undefined where the caller may not add files (a workspace's folder they only read). */
+  onUpload: (() => void) | undefined;
 }
 
 /** The files, or what to show instead: loading, the error, or the empty folder. */
@@ -51,11 +52,15 @@ export function FileListBody({ list, inFolder, wide, handlers, onToggleAll, onUp
           <FileAudio size={24} aria-hidden />
         </span>
         <p className="font-medium text-fg">{inFolder ? t('files.emptyFolder') : t('files.emptyRecent')}</p>
-        <p className="max-w-sm text-sm text-muted">{t('files.emptyHint')}</p>
-        <Button onClick={onUpload} className="mt-2">
-          <FileUp size={18} aria-hidden />
-          {t('files.transcribeFiles')}
-        </Button>
+        {onUpload ? (
+          <>
+            <p className="max-w-sm text-sm text-muted">{t('files.emptyHint')}</p>
+            <Button onClick={onUpload} className="mt-2">
+              <FileUp size={18} aria-hidden />
+              {t('files.transcribeFiles')}
+            </Button>
+          </>
+        ) : null}
       </div>
     );
   return wide ? (

@@ -153,7 +153,9 @@ describe('file list', () => {
 
     await user.click(trigger);
     await user.click(screen.getByRole('menuitem', { name: 'Rename File' }));
-    const input = within(screen.getByRole('dialog', { name: 'Rename file' })).getByLabelText('File name');
+    const input = within(await screen.findByRole('dialog', { name: 'Rename file' })).getByLabelText(
+      'File name',
+    );
     expect(input).toHaveValue('done.wav');
     await user.clear(input);
     await user.type(input, '  Board meeting.wav {Enter}');

@@ -1,12 +1,12 @@
 import type { TAudioItem } from '@transcribe/contract';
-import { FileUp, Mic } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ActionMenu } from '@/components/ui/action-menu';
-import { Button } from '@/components/ui/button';
 import { useCurrentFolderId } from '@/lib/current-folder';
+import { useFolderRole } from '@/lib/folders/folder-role';
 import { useMediaQuery } from '@/lib/use-media-query';
+import { canWrite } from '@/lib/workspaces';
 import { useAudioList } from '../api/audio-list';
 import type { FileState } from '../file-item';
 import { useFileChanges } from '../hooks/use-file-changes';
@@ -14,14 +14,15 @@ import { useFileSelection } from '../hooks/use-file-selection';
 import { useFileTransfers } from '../hooks/use-file-transfers';
 import { useOpenFile } from '../hooks/use-open-file';
 import { useTranscriptionControl } from '../hooks/use-transcription-control';
+import { AddFiles } from './add-files';
 import { BulkBar } from './bulk-bar';
 import { DeleteFilesDialog } from './delete-files-dialog';
-import { ExportFormatDialog } from './export-format-dialog';
 import { FileListBody } from './file-list-body';
 import { type FileAction, fileMenuItems } from './file-menu-items';
-import { RenameFileDialog } from './rename-file-dialog';
 
 const MoveFilesDialog = lazy(() => import('./move-files-dialog'));
+const RenameFileDialog = lazy(() => import('./rename-file-dialog'));
+const ExportFormatDialog = lazy(() => import('./export-format-dialog'));
 const UploadDialog = lazy(() => import('./upload/upload-dialog'));
 const RecordDialog = lazy(() => import('./record/record-dialog'));
 const TranscribeAgainDialog = lazy(() => import('./transcribe-again-dialog'));
@@ -39,6 +40,7 @@ export function FileListPage({ title }: { title: ReactNode }) {
   const { t } = useTranslation();
   const folderId = useCurrentFolderId();
   const list = useAudioList(folderId);
+  const role = useFolderRole(folderId);
   const items = list.data ?? [];
   const selection = useFileSelection(items);
   const wide = useMediaQuery('(min-width: 768px)');
@@ -50,6 +52,9 @@ export function FileListPage({ title }: { title: ReactNode }) {
   const openFile = useOpenFile();
   const close = () => setDialog({ kind: 'none' });
   const afterBulk = (bulk: boolean) => bulk && selection.clear();
+  // Adding files, and moving, joining or deleting the chosen ones, need editor in a workspace's folder.
+  const readOnly = role !== undefined && !canWrite(role);
+  const change = !readOnly && selection.selectedItems.every((item) => canWrite(item.audio_role));
 
   function run(action: FileAction, item: TAudioItem, state: FileState) {
     switch (action) {
@@ -94,20 +99,11 @@ export function FileListPage({ title }: { title: ReactNode }) {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         {title}
-        <div className="flex items-center gap-2">
-          <Button
-            variant="secondary"
-            size="icon"
-            aria-label={t('files.record')}
-            onClick={() => setDialog({ kind: 'record' })}
-          >
-            <Mic size={18} aria-hidden />
-          </Button>
-          <Button onClick={() => setDialog({ kind: 'upload' })}>
-            <FileUp size={18} aria-hidden />
-            {t('files.transcribeFiles')}
-          </Button>
-        </div>
+        <AddFiles
+          role={role}
+          onRecord={() => setDialog({ kind: 'record' })}
+          onUpload={() => setDialog({ kind: 'upload' })}
+        />
       </div>
       <Suspense fallback={null}>
         {/* Listed again when the record modal closes: a recording it could not send is offered here. */}
@@ -117,6 +113,7 @@ export function FileListPage({ title }: { title: ReactNode }) {
         <BulkBar
           count={selection.selected.size}
           onExport={() => bulk('export')}
+          change={change}
           onMove={() => bulk('move')}
           onJoin={() => setDialog({ kind: 'join', items: selection.selectedItems })}
           onDelete={() => bulk('delete')}
@@ -129,7 +126,7 @@ export function FileListPage({ title }: { title: ReactNode }) {
         wide={wide}
         handlers={handlers}
         onToggleAll={selection.toggleAll}
-        onUpload={() => setDialog({ kind: 'upload' })}
+        onUpload={readOnly ? undefined : () => setDialog({ kind: 'upload' })}
       />
       {menu ? (
         <ActionMenu
@@ -139,13 +136,6 @@ export function FileListPage({ title }: { title: ReactNode }) {
           onClose={() => setMenu(undefined)}
         />
       ) : null}
-      <RenameFileDialog
-        name={dialog.kind === 'rename' ? dialog.item.audio_file.file_name : undefined}
-        onRename={(name) =>
-          dialog.kind === 'rename' ? changes.rename(dialog.item, name) : Promise.resolve(false)
-        }
-        onClose={close}
-      />
       <DeleteFilesDialog
         items={withItems?.kind === 'delete' ? withItems.items : undefined}
         onDelete={async (list) => {
@@ -154,15 +144,24 @@ export function FileListPage({ title }: { title: ReactNode }) {
         }}
         onClose={close}
       />
-      <ExportFormatDialog
-        items={withItems?.kind === 'export' ? withItems.items : undefined}
-        onExport={(list, format) => {
-          afterBulk(withItems?.bulk ?? false);
-          void transfers.exportFiles(list, format);
-        }}
-        onClose={close}
-      />
       <Suspense fallback={null}>
+        {dialog.kind === 'rename' ? (
+          <RenameFileDialog
+            name={dialog.item.audio_file.file_name}
+            onRename={(name) => changes.rename(dialog.item, name)}
+            onClose={close}
+          />
+        ) : null}
+        {withItems?.kind === 'export' ? (
+          <ExportFormatDialog
+            items={withItems.items}
+            onExport={(list, format) => {
+              afterBulk(withItems.bulk);
+              void transfers.exportFiles(list, format);
+            }}
+            onClose={close}
+          />
+        ) : null}
         {withItems?.kind === 'move' ? (
           <MoveFilesDialog
             items={withItems.items}

@@ -12,6 +12,7 @@ import {
   Trash2,
 } from 'lucide-react';
 import type { ActionMenuItem } from '@/components/ui/action-menu';
+import { canWrite } from '@/lib/workspaces';
 import type { FileState } from '../file-item';
 
 export type FileAction =
@@ -25,7 +26,10 @@ export type FileAction =
   | 'retry'
   | 'transcribe';
 
-/** The row menu: the spec's six entries, plus Cancel, Retry or Transcribe again where they apply. */
+/**
+ * The row menu: the spec's six entries, plus Cancel, Retry or Transcribe again where they apply; a workspace's
+ * file whose role there is below editor only opens, exports and downloads.
+ */
 export function fileMenuItems(
   item: TAudioItem,
   state: FileState,
@@ -49,9 +53,12 @@ export function fileMenuItems(
     entry('open', t('files.menu.open'), icon(SquareArrowOutUpRight)),
     entry('export', t('files.menu.export'), icon(FileOutput)),
     entry('download', t('files.menu.download'), icon(Download)),
+  ];
+  if (!canWrite(item.audio_role)) return items;
+  items.push(
     entry('rename', t('files.menu.rename'), icon(Pencil)),
     entry('move', t('files.menu.move'), icon(FolderInput)),
-  ];
+  );
   if (state.kind === 'inProgress') items.push(entry('cancel', t('files.menu.cancel'), icon(OctagonX)));
   if (state.kind === 'failed' || state.kind === 'cancelled')
     items.push(entry('retry', t('files.menu.retry'), icon(RotateCcw)));

@@ -1,5 +1,5 @@
 import type { TAudioItem, TFolder } from '@transcribe/contract';
-import { Folder, Home, Search } from 'lucide-react';
+import { Folder, Home, Search, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
 import { findRootFolder, searchFolders } from '@/lib/folders/folder-tree';
 import { useFolders } from '@/lib/folders/get-folders';
+import { canWrite, useWorkspaces } from '@/lib/workspaces';
 
 interface Props {
   items: TAudioItem[];
@@ -16,7 +17,10 @@ interface Props {
   onClose: () => void;
 }
 
-/** Move files to a folder picked from the tree; the search keeps the ancestors of what matches. */
+/**
+ * Move files to a folder picked from the tree (their own, then each workspace's where the caller is editor or
+ * more); the search keeps the ancestors of what matches.
+ */
 export default function MoveFilesDialog({ items, onMove, onClose }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -26,6 +30,15 @@ export default function MoveFilesDialog({ items, onMove, onClose }: Props) {
   const [busy, setBusy] = useState(false);
   const root = findRootFolder(folders.data ?? []);
   const tree = searchFolders(root?.folder_children ?? [], query);
+  const workspaceTrees = (folders.data ?? []).filter((folder) => folder.folder_workspace_id);
+  const workspaces = useWorkspaces(workspaceTrees.length > 0);
+  const writable = new Set(
+    workspaces.data?.filter((w) => canWrite(w.workspace_role)).map((w) => w.workspace_id),
+  );
+  const shared = searchFolders(
+    workspaceTrees.filter((folder) => writable.has(folder.folder_workspace_id ?? 0)),
+    query,
+  );
   // A folder every chosen file is already in is no target.
   const isCurrent = (id: number) => items.every((item) => item.audio_file.file_folder_id === id);
 
@@ -65,7 +78,11 @@ export default function MoveFilesDialog({ items, onMove, onClose }: Props) {
     );
   };
   const branch = (list: TFolder[], depth: number): ReactNode[] =>
-    list.flatMap((folder) => [option(folder, depth), ...branch(folder.folder_children, depth + 1)]);
+    list.flatMap((folder) => [
+      // A workspace's top folder, named as the workspace.
+      option(folder, depth, folder.folder_parent_id === 0 ? Users : Folder),
+      ...branch(folder.folder_children, depth + 1),
+    ]);
 
   const count = items.length;
   return (
@@ -95,7 +112,8 @@ export default function MoveFilesDialog({ items, onMove, onClose }: Props) {
         ) : null}
         {root && !query.trim() ? option({ ...root, folder_name: t('dashboard.recentFiles') }, 0, Home) : null}
         {branch(tree, root && !query.trim() ? 1 : 0)}
-        {folders.isSuccess && query.trim() && tree.length === 0 ? (
+        {branch(shared, 0)}
+        {folders.isSuccess && query.trim() && tree.length + shared.length === 0 ? (
           <p className="p-2 text-sm text-muted">{t('files.move.noMatch')}</p>
         ) : null}
       </fieldset>

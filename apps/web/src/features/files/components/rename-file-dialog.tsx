@@ -12,7 +12,7 @@ interface Props {
 }
 
 /** Rename a file: the name must not be blank; it is trimmed when sent; Enter submits. */
-export function RenameFileDialog({ name, onRename, onClose }: Props) {
+export default function RenameFileDialog({ name, onRename, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <Dialog

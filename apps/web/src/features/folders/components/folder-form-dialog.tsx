@@ -19,7 +19,7 @@ export interface FolderFormDialogProps {
 }
 
 /** Create or rename a folder. The name must not be blank once trimmed. */
-export function FolderFormDialog({
+export default function FolderFormDialog({
   open,
   mode,
   initialName = '',

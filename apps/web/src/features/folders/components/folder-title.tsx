@@ -5,7 +5,10 @@ import { useCurrentFolderId, useOpenFolder } from '@/lib/current-folder';
 import { folderPath } from '@/lib/folders/folder-tree';
 import { useFolders } from '@/lib/folders/get-folders';
 
-/** 'Recent Files' at the root; inside a folder the breadcrumb path, whose ancestors open that folder. */
+/**
+ * 'Recent Files' at the root; inside a folder the breadcrumb path, whose ancestors open that folder. A
+ * workspace's path starts at its top folder, named as the workspace, rather than at Recent Files.
+ */
 export function FolderTitle() {
   const { t } = useTranslation();
   const currentId = useCurrentFolderId();
@@ -18,20 +21,24 @@ export function FolderTitle() {
   const path = folderPath(folders.data ?? [], currentId);
   const current = path.at(-1);
   if (!current) return <h1 className={heading}>{t('dashboard.recentFiles')}</h1>;
+  const shared = path[0]?.folder_workspace_id !== undefined;
+  if (shared && path.length === 1) return <h1 className={`${heading} break-words`}>{current.folder_name}</h1>;
 
   const crumb = 'rounded-md text-sm font-medium text-muted hover:text-fg hover:underline';
   return (
     <div className="flex flex-col gap-1">
       <nav aria-label={t('folders.breadcrumb')}>
         <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <button type="button" className={crumb} onClick={() => openFolder(null)}>
-              {t('dashboard.recentFiles')}
-            </button>
-          </li>
-          {path.slice(0, -1).map((folder) => (
+          {shared ? null : (
+            <li>
+              <button type="button" className={crumb} onClick={() => openFolder(null)}>
+                {t('dashboard.recentFiles')}
+              </button>
+            </li>
+          )}
+          {path.slice(0, -1).map((folder, index) => (
             <Fragment key={folder.folder_id}>
-              <ChevronRight size={14} aria-hidden className="text-muted" />
+              {shared && index === 0 ? null : <ChevronRight size={14} aria-hidden className="text-muted" />}
               <li>
                 <button type="button" className={crumb} onClick={() => openFolder(folder.folder_id)}>
                   {folder.folder_name}

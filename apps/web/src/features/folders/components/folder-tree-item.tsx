@@ -56,12 +56,14 @@ export function FolderTreeItem({
           <Icon size={16} aria-hidden className="shrink-0" />
           <span className="truncate">{folder.folder_name}</span>
         </button>
-        <FolderOptionsMenu
-          folderName={folder.folder_name}
-          onRename={() => tree.onRename(folder)}
-          onAddSubfolder={() => tree.onAddSubfolder(folder)}
-          onDelete={() => tree.onDelete(folder)}
-        />
+        {tree.readOnly ? null : (
+          <FolderOptionsMenu
+            folderName={folder.folder_name}
+            onRename={() => tree.onRename(folder)}
+            onAddSubfolder={() => tree.onAddSubfolder(folder)}
+            onDelete={() => tree.onDelete(folder)}
+          />
+        )}
       </div>
       {expanded ? (
         <ul>

@@ -9,6 +9,8 @@ export interface FolderTreeProps {
   onRename: (folder: TFolder) => void;
   onAddSubfolder: (parent: TFolder) => void;
   onDelete: (folder: TFolder) => void;
+  /** A workspace's folders the caller may not change: no options menus. */
+  readOnly?: boolean;
 }
 
 /** The nested, expandable folder list of the sidebar. */

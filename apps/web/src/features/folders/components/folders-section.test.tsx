@@ -81,7 +81,7 @@ describe('folders section', () => {
     const calls = folderServer([]);
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'New Folder' }));
-    const dialog = screen.getByRole('dialog', { name: 'New folder' });
+    const dialog = await screen.findByRole('dialog', { name: 'New folder' });
     const create = within(dialog).getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
     await user.type(within(dialog).getByLabelText('Folder name'), '   ');
@@ -105,7 +105,7 @@ describe('folders section', () => {
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Options for Clients' }));
     await user.click(screen.getByRole('menuitem', { name: 'Add Sub-folder' }));
-    const dialog = screen.getByRole('dialog', { name: 'New sub-folder in "Clients"' });
+    const dialog = await screen.findByRole('dialog', { name: 'New sub-folder in "Clients"' });
     await user.type(within(dialog).getByLabelText('Folder name'), 'Acme{Enter}');
     expect(await screen.findByRole('button', { name: 'Acme' })).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
@@ -126,7 +126,9 @@ describe('folders section', () => {
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'Options for Drafts' }));
     await user.click(screen.getByRole('menuitem', { name: 'Rename' }));
-    const input = within(screen.getByRole('dialog', { name: 'Rename folder' })).getByLabelText('Folder name');
+    const input = within(await screen.findByRole('dialog', { name: 'Rename folder' })).getByLabelText(
+      'Folder name',
+    );
     expect(input).toHaveValue('Drafts');
     await user.clear(input);
     await user.type(input, 'Clients{Enter}');
@@ -173,7 +175,7 @@ describe('folders section', () => {
     fakeApi(({ method }) => (method === 'GET' ? { json: { success: true, data: [root] } } : answer()));
     renderSection();
     await user.click(await screen.findByRole('button', { name: 'New Folder' }));
-    await user.type(screen.getByLabelText('Folder name'), 'Interviews{Enter}');
+    await user.type(await screen.findByLabelText('Folder name'), 'Interviews{Enter}');
     expect(await screen.findByText(fallback ?? 'Failed to create folder.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'New folder' })).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { ChevronDown, FolderPlus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -12,8 +12,11 @@ import { useFolders } from '@/lib/folders/get-folders';
 import { useExpandedFolders } from '../hooks/use-expanded-folders';
 import { useFolderActions } from '../hooks/use-folder-actions';
 import { DeleteFolderDialog } from './delete-folder-dialog';
-import { FolderFormDialog } from './folder-form-dialog';
 import { FolderTree } from './folder-tree';
+
+// Their own chunks: the form loads when a folder is made or renamed, the workspaces for their members only.
+const FolderFormDialog = lazy(() => import('./folder-form-dialog'));
+const WorkspaceFolders = lazy(() => import('./workspace-folders'));
 
 /** The sidebar's collapsible Folders section: New Folder, the tree, and the folder dialogs. */
 export function FoldersSection({ onNavigate }: { onNavigate: () => void }) {
@@ -40,90 +43,101 @@ export function FoldersSection({ onNavigate }: { onNavigate: () => void }) {
   }, [currentId, folders.data, expand]);
 
   const { dialog } = actions;
+  const tree = {
+    expanded,
+    selectedId: currentId,
+    onToggle: toggle,
+    onSelect: (id: number) => {
+      openFolder(id);
+      onNavigate();
+    },
+    onRename: actions.startRename,
+    onAddSubfolder: actions.startCreate,
+    onDelete: actions.startDelete,
+  };
+  const workspaceTrees = trees.filter((folder) => folder.folder_workspace_id);
   return (
-    <section aria-labelledby={`${listId}-title`} className="flex min-h-0 flex-col gap-1">
-      <div className="flex items-center justify-between gap-2">
-        <button
-          type="button"
-          id={`${listId}-title`}
-          aria-expanded={!collapsed}
-          aria-controls={listId}
-          onClick={() => setCollapsed((value) => !value)}
-          className="flex h-8 items-center gap-1 rounded-md px-1.5 text-xs font-semibold tracking-wide text-muted uppercase hover:text-fg"
-        >
-          <ChevronDown
-            size={14}
-            aria-hidden
-            className={cn('transition-transform', collapsed && '-rotate-90')}
-          />
-          {t('folders.title')}
-        </button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="h-8 px-2 text-muted"
-          onClick={() => actions.startCreate(null)}
-        >
-          <FolderPlus size={16} aria-hidden />
-          {t('folders.new')}
-        </Button>
-      </div>
-      <div id={listId} hidden={collapsed}>
-        {folders.isPending ? (
-          <div role="status" className="flex flex-col gap-2 px-2 py-1">
-            <span className="sr-only">{t('folders.loading')}</span>
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-5 w-2/3" />
-          </div>
-        ) : null}
-        {folders.isError ? (
-          <div role="alert" className="flex flex-col items-start gap-2 px-2 py-1 text-sm text-danger">
-            <div>
-              <p className="font-medium">{t('folders.loadFailed')}</p>
-              <p>{errorText(folders.error, 'folders.fetchFailed')}</p>
+    <>
+      <section aria-labelledby={`${listId}-title`} className="flex min-h-0 flex-col gap-1">
+        <div className="flex items-center justify-between gap-2">
+          <button
+            type="button"
+            id={`${listId}-title`}
+            aria-expanded={!collapsed}
+            aria-controls={listId}
+            onClick={() => setCollapsed((value) => !value)}
+            className="flex h-8 items-center gap-1 rounded-md px-1.5 text-xs font-semibold tracking-wide text-muted uppercase hover:text-fg"
+          >
+            <ChevronDown
+              size={14}
+              aria-hidden
+              className={cn('transition-transform', collapsed && '-rotate-90')}
+            />
+            {t('folders.title')}
+          </button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-8 px-2 text-muted"
+            onClick={() => actions.startCreate(null)}
+          >
+            <FolderPlus size={16} aria-hidden />
+            {t('folders.new')}
+          </Button>
+        </div>
+        <div id={listId} hidden={collapsed}>
+          {folders.isPending ? (
+            <div role="status" className="flex flex-col gap-2 px-2 py-1">
+              <span className="sr-only">{t('folders.loading')}</span>
+              <Skeleton className="h-5 w-3/4" />
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="h-5 w-2/3" />
             </div>
-            <Button variant="secondary" size="sm" onClick={() => void folders.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </div>
+          ) : null}
+          {folders.isError ? (
+            <div role="alert" className="flex flex-col items-start gap-2 px-2 py-1 text-sm text-danger">
+              <div>
+                <p className="font-medium">{t('folders.loadFailed')}</p>
+                <p>{errorText(folders.error, 'folders.fetchFailed')}</p>
+              </div>
+              <Button variant="secondary" size="sm" onClick={() => void folders.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </div>
+          ) : null}
+          {folders.isSuccess && topLevelFolders(trees).length === 0 ? (
+            <p className="px-2 py-1 text-sm text-muted">{t('folders.empty')}</p>
+          ) : null}
+          {folders.isSuccess ? (
+            <FolderTree folders={topLevelFolders(trees)} label={t('folders.title')} {...tree} />
+          ) : null}
+        </div>
+        {dialog.kind === 'create' || dialog.kind === 'rename' ? (
+          <Suspense fallback={null}>
+            <FolderFormDialog
+              open
+              mode={dialog.kind === 'rename' ? 'edit' : 'create'}
+              initialName={dialog.kind === 'rename' ? dialog.folder.folder_name : ''}
+              parentName={dialog.kind === 'create' ? dialog.parent?.folder_name : undefined}
+              busy={actions.saving}
+              onSubmit={actions.save}
+              onOpenChange={(open) => (open ? undefined : actions.close())}
+            />
+          </Suspense>
         ) : null}
-        {folders.isSuccess && topLevelFolders(trees).length === 0 ? (
-          <p className="px-2 py-1 text-sm text-muted">{t('folders.empty')}</p>
-        ) : null}
-        {folders.isSuccess ? (
-          <FolderTree
-            folders={topLevelFolders(trees)}
-            label={t('folders.title')}
-            expanded={expanded}
-            selectedId={currentId}
-            onToggle={toggle}
-            onSelect={(id) => {
-              openFolder(id);
-              onNavigate();
-            }}
-            onRename={actions.startRename}
-            onAddSubfolder={actions.startCreate}
-            onDelete={actions.startDelete}
-          />
-        ) : null}
-      </div>
-      <FolderFormDialog
-        open={dialog.kind === 'create' || dialog.kind === 'rename'}
-        mode={dialog.kind === 'rename' ? 'edit' : 'create'}
-        initialName={dialog.kind === 'rename' ? dialog.folder.folder_name : ''}
-        parentName={dialog.kind === 'create' ? dialog.parent?.folder_name : undefined}
-        busy={actions.saving}
-        onSubmit={actions.save}
-        onOpenChange={(open) => (open ? undefined : actions.close())}
-      />
-      <DeleteFolderDialog
-        open={dialog.kind === 'delete'}
-        name={dialog.kind === 'delete' ? dialog.folder.folder_name : ''}
-        busy={actions.deleting}
-        onConfirm={actions.confirmDelete}
-        onOpenChange={(open) => (open ? undefined : actions.close())}
-      />
-    </section>
+        <DeleteFolderDialog
+          open={dialog.kind === 'delete'}
+          name={dialog.kind === 'delete' ? dialog.folder.folder_name : ''}
+          busy={actions.deleting}
+          onConfirm={actions.confirmDelete}
+          onOpenChange={(open) => (open ? undefined : actions.close())}
+        />
+      </section>
+      {workspaceTrees.length > 0 ? (
+        <Suspense fallback={null}>
+          <WorkspaceFolders trees={workspaceTrees} onNavigate={onNavigate} {...tree} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -14,10 +14,12 @@ import { placeText } from './place-text';
 interface Props {
   comment: TComment;
   onSeek: (time: number) => void;
+  /** Read only: no Resolve, Edit or Delete. */
+  readOnly: boolean;
 }
 
 /** One comment: who and when, the time it is about (plays from there), its text and what one may do. */
-export function CommentItem({ comment, onSeek }: Props) {
+export function CommentItem({ comment, onSeek, readOnly }: Props) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const update = useUpdateComment(comment.comment_transcript_id);
@@ -76,7 +78,7 @@ export function CommentItem({ comment, onSeek }: Props) {
           {errorText(failure, 'transcript.comments.saveFailed')}
         </p>
       ) : null}
-      {editing ? null : (
+      {editing || readOnly ? null : (
         <div className="flex flex-wrap gap-1">
           <Button
             variant="ghost"

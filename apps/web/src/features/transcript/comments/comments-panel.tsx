@@ -8,10 +8,12 @@ import type { CommentsState } from './use-comments';
 interface Props {
   comments: CommentsState;
   onSeek: (time: number) => void;
+  /** No Resolve, Edit or Delete (a workspace's viewer). */
+  readOnly?: boolean;
 }
 
 /** The comment being written, then every comment in the order of its time in the recording. */
-export function CommentsPanel({ comments, onSeek }: Props) {
+export function CommentsPanel({ comments, onSeek, readOnly = false }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { list } = comments;
@@ -26,13 +28,15 @@ export function CommentsPanel({ comments, onSeek }: Props) {
         </p>
       ) : list.data.length === 0 ? (
         comments.draft ? null : (
-          <p className="text-sm text-muted">{t('transcript.comments.none')}</p>
+          <p className="text-sm text-muted">
+            {t(readOnly ? 'transcript.comments.noneYet' : 'transcript.comments.none')}
+          </p>
         )
       ) : (
         <ol className="flex flex-col gap-2">
           {list.data.map((comment) => (
             <li key={comment.comment_id}>
-              <CommentItem comment={comment} onSeek={onSeek} />
+              <CommentItem comment={comment} onSeek={onSeek} readOnly={readOnly} />
             </li>
           ))}
         </ol>

@@ -13,10 +13,12 @@ const BESIDE = '(min-width: 1280px)';
 interface Props {
   comments: CommentsState;
   onSeek: (time: number) => void;
+  /** A workspace's viewer reads the comments only. */
+  readOnly: boolean;
 }
 
 /** Beside the transcript on wide screens; on narrower ones a modal sheet (Add comment opens it too). */
-export function TranscriptComments({ comments, onSeek }: Props) {
+export function TranscriptComments({ comments, onSeek, readOnly }: Props) {
   const { t } = useTranslation();
   const heading = useId();
   const beside = useMediaQuery(BESIDE);
@@ -29,7 +31,7 @@ export function TranscriptComments({ comments, onSeek }: Props) {
         <h2 id={heading} className="text-xs font-semibold tracking-wide text-muted uppercase">
           {t('transcript.comments.title')}
         </h2>
-        <CommentsPanel comments={comments} onSeek={onSeek} />
+        <CommentsPanel comments={comments} onSeek={onSeek} readOnly={readOnly} />
       </aside>
     );
   return (
@@ -43,6 +45,7 @@ export function TranscriptComments({ comments, onSeek }: Props) {
     >
       <CommentsPanel
         comments={comments}
+        readOnly={readOnly}
         onSeek={(time) => {
           comments.setSheetOpen(false);
           onSeek(time);

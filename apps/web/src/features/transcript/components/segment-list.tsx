@@ -58,7 +58,11 @@ export interface SegmentListProps {
   /** Beside each speaker's name (voice marks and Save voice). */
   speakerExtra?: (name: string) => ReactNode;
   /** Add comment on each segment, with the open comments per segment id (../comments). */
-  comments?: { onAdd: (segment: TSegment) => void; openPerSegment: ReadonlyMap<number, number> };
+  comments?: {
+    /** Undefined where the caller may not comment (a workspace's viewer). */
+    onAdd: ((segment: TSegment) => void) | undefined;
+    openPerSegment: ReadonlyMap<number, number>;
+  };
 }
 
 /** The transcript, grouped by speaker; only the rows on screen are drawn, so hours of speech stay smooth. */

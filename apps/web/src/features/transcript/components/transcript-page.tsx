@@ -71,6 +71,7 @@ export function TranscriptPage() {
           transcriptId={transcript.audio_transcript_id}
           blocks={blocks}
           language={data.data?.audio_transcript_language_iso_code ?? 'en'}
+          role={detail.data.audio_role}
         />
       ) : (
         <section aria-label={t('transcript.title')}>{message}</section>

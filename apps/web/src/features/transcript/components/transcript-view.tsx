@@ -1,9 +1,10 @@
-import type { TSpeakerBlock } from '@transcribe/contract';
+import type { TSpeakerBlock, TWorkspaceRole } from '@transcribe/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AudioPlayer } from '@/components/audio-player';
 import { timelineOf } from '@/lib/timeline';
+import { canComment, canWrite } from '@/lib/workspaces';
 import { CommentsToggle, TranscriptComments } from '../comments/transcript-comments';
 import { useComments } from '../comments/use-comments';
 import { ChangesView } from '../diff/changes-view';
@@ -41,11 +42,15 @@ interface Props {
   blocks: TSpeakerBlock[];
   /** The transcript's language (iso code), for the analytics. */
   language: string;
+  /** The caller's role for the file ('owner' of their own); controls it does not allow are not shown. */
+  role: TWorkspaceRole;
 }
 
 /** A ready transcript: the segments, the player, edit mode, the sidebar and the insight tabs. */
-export function TranscriptView({ audioId, transcriptId, blocks, language }: Props) {
+export function TranscriptView({ audioId, transcriptId, blocks, language, role }: Props) {
   const { t } = useTranslation();
+  const write = canWrite(role);
+  const comment = canComment(role);
   const tabs = useInsightTabs();
   const editor = useTranscriptEditor(transcriptId, blocks);
   const player = useAudioPlayer(audioId);
@@ -101,13 +106,14 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
           timeline={timeline}
           time={player.time}
           editing={editor.editing}
+          redo={write}
         />
-        {editor.editing ? null : <ReviewToggle active={review.active} onToggle={review.toggle} />}
+        {editor.editing || !write ? null : <ReviewToggle active={review.active} onToggle={review.toggle} />}
         <CommentsToggle comments={comments} />
-        {editor.editing ? null : (
+        {editor.editing || !write ? null : (
           <ShareButton transcriptId={transcriptId} time={player.time} duration={player.state.duration} />
         )}
-        <EditToolbar editor={editor} />
+        {write ? <EditToolbar editor={editor} /> : null}
       </div>
       {review.active ? <ReviewPanel review={review} /> : null}
       {panel === 'subtitles' && !editor.editing ? (
@@ -123,7 +129,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
       <div className="flex flex-col gap-4 xl:flex-row xl:gap-6">
         <section className="min-w-0 flex-1" aria-label={t('transcript.title')}>
           {panel === 'changes' && !editor.editing ? (
-            <ChangesView transcriptId={transcriptId} blocks={blocks} />
+            <ChangesView transcriptId={transcriptId} blocks={blocks} readOnly={!write} />
           ) : (
             <SegmentList
               blocks={editor.blocks}
@@ -137,7 +143,10 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
               onSeek={player.playFrom}
               review={listReviewOf(review)}
               speakerExtra={(name) => <SpeakerVoice name={name} voices={voices} />}
-              comments={{ onAdd: comments.startDraft, openPerSegment: comments.openPerSegment }}
+              comments={{
+                onAdd: comment ? comments.startDraft : undefined,
+                openPerSegment: comments.openPerSegment,
+              }}
               editing={
                 editor.editing
                   ? {
@@ -151,7 +160,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language }: Prop
             />
           )}
         </section>
-        <TranscriptComments comments={comments} onSeek={player.playFrom} />
+        <TranscriptComments comments={comments} onSeek={player.playFrom} readOnly={!comment} />
       </div>
     </div>
   );

@@ -18,9 +18,18 @@ import { segmentChanges } from './segment-changes';
 
 /**
  * "Changes": each segment whose text differs from the machine's (revision 1) with its words inserted and
- * deleted, a Revert for each changed one, and the revision history with Restore.
+ * deleted, a Revert for each changed one, and the revision history with Restore (neither when `readOnly`:
+ * a workspace's viewer or commenter).
  */
-export function ChangesView({ transcriptId, blocks }: { transcriptId: number; blocks: TSpeakerBlock[] }) {
+export function ChangesView({
+  transcriptId,
+  blocks,
+  readOnly = false,
+}: {
+  transcriptId: number;
+  blocks: TSpeakerBlock[];
+  readOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const titleId = useId();
@@ -88,7 +97,7 @@ export function ChangesView({ transcriptId, blocks }: { transcriptId: number; bl
                     </p>
                     <DiffText parts={change.parts} />
                   </div>
-                  {change.kind === 'changed' ? (
+                  {change.kind === 'changed' && !readOnly ? (
                     <Button
                       size="sm"
                       variant="secondary"
@@ -107,7 +116,7 @@ export function ChangesView({ transcriptId, blocks }: { transcriptId: number; bl
         )}
       </section>
       {revisions.data && revisions.data.length > 0 ? (
-        <RevisionHistory transcriptId={transcriptId} revisions={revisions.data} />
+        <RevisionHistory transcriptId={transcriptId} revisions={revisions.data} readOnly={readOnly} />
       ) : null}
     </div>
   );

@@ -9,13 +9,18 @@ import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { useRestoreRevision } from '../api/revisions';
 
-/** Every revision (number, kind, when, who, segments changed), newest first, each but the newest restorable. */
+/**
+ * Every revision (number, kind, when, who, segments changed), newest first, each but the newest restorable
+ * unless `readOnly`.
+ */
 export function RevisionHistory({
   transcriptId,
   revisions,
+  readOnly,
 }: {
   transcriptId: number;
   revisions: TTranscriptRevision[];
+  readOnly: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
@@ -60,7 +65,7 @@ export function RevisionHistory({
             <span className="text-muted">
               {t('transcript.changes.segmentsChanged', { count: revision.revision_segments_changed })}
             </span>
-            {revision.revision_number !== newest ? (
+            {readOnly ? null : revision.revision_number !== newest ? (
               <Button
                 size="sm"
                 variant="secondary"

@@ -18,6 +18,8 @@ export interface ViewerToolsProps {
   time: TimeStore;
   /** In edit mode the panels and redo wait. */
   editing: boolean;
+  /** Whether Redo is offered (the caller may change the transcript). */
+  redo: boolean;
 }
 
 const PANELS = [
@@ -25,11 +27,12 @@ const PANELS = [
   { panel: 'subtitles', labelKey: 'transcript.subtitles.toggle', Icon: Subtitles },
 ] as const;
 
-/** Beside Edit: the Changes and Subtitle check toggles, Redo, and what produced the text. */
+/** Beside Edit: the Changes and Subtitle check toggles, Redo (where allowed), and what produced the text. */
 export function ViewerTools({
   panel,
   onPanel,
   editing,
+  redo,
   transcriptId,
   blocks,
   timeline,
@@ -51,7 +54,7 @@ export function ViewerTools({
           {t(labelKey)}
         </Button>
       ))}
-      <RedoMenu transcriptId={transcriptId} blocks={blocks} timeline={timeline} time={time} />
+      {redo ? <RedoMenu transcriptId={transcriptId} blocks={blocks} timeline={timeline} time={time} /> : null}
       <ProducedBy transcriptId={transcriptId} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZWorkspaceResponse } from '@transcribe/contract';
 import { api } from '@/lib/api-client';
+import { folderKeys } from '@/lib/query-keys';
 import { workspaceKeys } from './query-keys';
 
 /** POST /api/v1/workspace/invitation/{token}/accept: joins, when signed in with the invited address. */
@@ -15,6 +16,8 @@ export function useAcceptInvitation(token: string) {
       ).data,
     onSuccess: (workspace) => {
       queryClient.setQueryData(workspaceKeys.detail(workspace.workspace_id), workspace);
+      // Its folder now shows in the sidebar.
+      void queryClient.invalidateQueries({ queryKey: folderKeys.all });
       return queryClient.invalidateQueries({ queryKey: workspaceKeys.list });
     },
   });

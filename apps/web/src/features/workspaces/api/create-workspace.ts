@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TWorkspaceCreateRequest, ZWorkspaceResponse } from '@transcribe/contract';
 import { api } from '@/lib/api-client';
+import { folderKeys } from '@/lib/query-keys';
 import { workspaceKeys } from './query-keys';
 
 /** POST /api/v1/workspace: a new workspace, the caller its owner. */
@@ -9,6 +10,11 @@ export function useCreateWorkspace() {
   return useMutation({
     mutationFn: async (body: TWorkspaceCreateRequest) =>
       (await api.post('/api/v1/workspace', { schema: ZWorkspaceResponse, body })).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.list }),
+    // The list, and the sidebar's folders with the new workspace's.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: workspaceKeys.list }),
+        queryClient.invalidateQueries({ queryKey: folderKeys.all }),
+      ]),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZMessageResponse } from '@transcribe/contract';
 import { api } from '@/lib/api-client';
+import { folderKeys } from '@/lib/query-keys';
 import { workspaceKeys } from './query-keys';
 
 /** DELETE /api/v1/workspace/{id}: owners only, and only once it holds no folders (else WORKSPACE_NOT_EMPTY). */
@@ -9,6 +10,10 @@ export function useDeleteWorkspace(workspaceId: number) {
   return useMutation({
     mutationFn: () => api.delete(`/api/v1/workspace/${workspaceId}`, { schema: ZMessageResponse }),
     // The page about to close would only get a 404 if asked again: stale, not refetched.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: workspaceKeys.all, refetchType: 'none' }),
+    // The sidebar's folders lose the workspace's.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: folderKeys.all });
+      return queryClient.invalidateQueries({ queryKey: workspaceKeys.all, refetchType: 'none' });
+    },
   });
 }

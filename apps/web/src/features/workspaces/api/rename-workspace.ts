@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZWorkspaceResponse } from '@transcribe/contract';
 import { api } from '@/lib/api-client';
+import { folderKeys } from '@/lib/query-keys';
 import { workspaceKeys } from './query-keys';
 
 /** PATCH /api/v1/workspace/{id}: a new name (owners and admins). */
@@ -16,6 +17,8 @@ export function useRenameWorkspace(workspaceId: number) {
       ).data,
     onSuccess: (renamed) => {
       queryClient.setQueryData(workspaceKeys.detail(workspaceId), renamed);
+      // Its top folder in the sidebar is named as the workspace.
+      void queryClient.invalidateQueries({ queryKey: folderKeys.all });
       return queryClient.invalidateQueries({ queryKey: workspaceKeys.list });
     },
   });

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import { useWorkspaces } from '../api/workspaces';
+import { useWorkspaces } from '@/lib/workspaces';
 import { NewWorkspaceDialog } from './new-workspace-dialog';
 
 /** The Profile page's Workspaces tab: the user's workspaces (their role, how many members), and a new one. */

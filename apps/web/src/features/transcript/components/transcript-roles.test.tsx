@@ -1,0 +1,88 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TWorkspaceRole } from '@transcribe/contract';
+import { describe, expect, it } from 'vitest';
+import { makeAudioItem, makeTranscript } from '@/test/audio-items';
+import { BLOCKS, openViewer } from '../testing/viewer-fixture';
+
+/** A colleague's comment on the first segment. */
+const COMMENT = {
+  comment_id: 1,
+  comment_transcript_id: 11,
+  comment_segment_id: 1,
+  comment_start: 4,
+  comment_end: null,
+  comment_text: 'Check this greeting',
+  comment_author_id: 8,
+  comment_author_email: 'grace@example.com',
+  comment_author_name: 'Grace Hopper',
+  comment_is_own: false,
+  comment_resolved: false,
+  comment_resolved_at: null,
+  comment_resolved_by_email: null,
+  comment_created_at: '2026-11-23T10:00:00.000Z',
+  comment_updated_at: '2026-11-23T10:00:00.000Z',
+};
+
+const REVISIONS = [1, 2].map((n) => ({
+  revision_number: n,
+  revision_kind: n === 1 ? 'machine' : 'edit',
+  revision_created_at: '2026-11-23T10:00:00.000Z',
+  revision_user_email: n === 1 ? null : 'grace@example.com',
+  revision_restored_from: null,
+  revision_segments_changed: n - 1,
+  revision_speakers_renamed: 0,
+}));
+
+/** The viewer of a workspace's file (audio 5, transcript 11) for someone who is `role` there. */
+function openAs(role: TWorkspaceRole) {
+  const transcript = { ...makeTranscript(11, 'completed', 100), audio_transcript_num_speakers: 2 };
+  const item = { ...makeAudioItem(5, 'Support call.wav', 50, [transcript]), audio_role: role };
+  return openViewer({
+    'GET /api/v1/audio/5': () => ({ json: { success: true, data: item } }),
+    'GET /api/v1/audio/transcript/11/comments': () => ({ json: { success: true, data: [COMMENT] } }),
+    'GET /api/v1/audio/transcript/11/revisions': () => ({ json: { success: true, data: REVISIONS } }),
+    'GET /api/v1/audio/transcript/11/revisions/1': () => ({
+      json: {
+        success: true,
+        data: { ...REVISIONS[0], audio_transcript_num_speakers: 2, audio_transcript_data: BLOCKS },
+      },
+    }),
+  });
+}
+
+const CHANGING = ['Edit', 'Review', 'Share', 'Redo a stretch', 'Redo speakers'];
+
+describe('the transcript of a workspace file, by role', () => {
+  it('a viewer plays, reads the comments and the changes, and exports; no control changes anything', async () => {
+    const user = userEvent.setup();
+    await openAs('viewer');
+    for (const name of CHANGING) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Add comment at/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    const actions = screen.getByRole('complementary', { name: 'Actions' });
+    expect(within(actions).getByRole('button', { name: 'PDF' })).toBeInTheDocument();
+
+    const comments = screen.getByRole('complementary', { name: 'Comments' });
+    expect(await within(comments).findByText('Check this greeting')).toBeInTheDocument();
+    expect(within(comments).queryByRole('button', { name: /Resolve/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Changes' }));
+    expect(await screen.findByRole('region', { name: 'Revision history' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Restore revision/ })).not.toBeInTheDocument();
+  });
+
+  it('a commenter also adds and resolves comments, and still cannot edit or share', async () => {
+    await openAs('commenter');
+    for (const name of CHANGING) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Add comment at/ }).length).toBeGreaterThan(0);
+    const comments = screen.getByRole('complementary', { name: 'Comments' });
+    expect(await within(comments).findByRole('button', { name: /^Resolve/ })).toBeInTheDocument();
+  });
+
+  it('an editor sees every control, as the owner does', async () => {
+    await openAs('editor');
+    for (const name of CHANGING) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Add comment at/ }).length).toBeGreaterThan(0);
+  });
+});
