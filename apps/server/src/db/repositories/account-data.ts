@@ -5,74 +5,52 @@ import { handOverWorkspaces } from './workspace-handover.js';
 
 /** Everything a user has in the database, for the archive of their data (secrets left out). */
 export async function accountRows(db: Db, userId: number) {
-  const [
-    folders,
-    audio,
-    transcripts,
-    apiKeys,
-    webhooks,
-    vocabulary,
-    voiceProfiles,
-    comments,
-    shareLinks,
-    workspaces,
-  ] = await Promise.all([
-    db
+  return {
+    folders: await db
       .selectFrom('folders')
       .select(['id', 'name', 'parent_id', 'created_at'])
       .where('user_id', '=', userId)
       .execute(),
-    db.selectFrom('audio').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-    db.selectFrom('transcripts').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
-    db
+    audio: await db.selectFrom('audio').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    transcripts: await db
+      .selectFrom('transcripts')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    apiKeys: await db
       .selectFrom('api_keys')
       .select(['name', 'prefix', 'created_at', 'last_used_at', 'revoked_at'])
       .where('user_id', '=', userId)
       .execute(),
-    db.selectFrom('webhooks').select(['url', 'events', 'created_at']).where('user_id', '=', userId).execute(),
-    vocabularyOf(db, userId),
-    voiceProfilesOf(db, userId),
-    db
+    webhooks: await db
+      .selectFrom('webhooks')
+      .select(['url', 'events', 'created_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    vocabulary: await vocabularyOf(db, userId),
+    voiceProfiles: await voiceProfilesOf(db, userId),
+    comments: await db
       .selectFrom('comments')
-      .select([
-        'id',
-        'transcript_id',
-        'segment_id',
-        'start_time',
-        'end_time',
-        'text',
-        'resolved_at',
-        'created_at',
-      ])
+      .select(['id', 'transcript_id', 'segment_id', 'start_time', 'end_time', 'text', 'resolved_at'])
+      .select('created_at')
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute(),
     // What each link opened and how often; never its token (only a hash of it is kept anyway).
-    db
+    shareLinks: await db
       .selectFrom('share_links')
       .select(['id', 'transcript_id', 'start_time', 'end_time', 'allow_export', 'expires_at', 'open_count'])
       .select(['last_opened_at', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute(),
-    db
+    workspaces: await db
       .selectFrom('workspace_members')
       .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')
       .select(['workspaces.id', 'workspaces.name', 'workspace_members.role', 'workspace_members.created_at'])
       .where('workspace_members.user_id', '=', userId)
       .execute(),
-  ]);
-  return {
-    folders,
-    audio,
-    transcripts,
-    apiKeys,
-    webhooks,
-    vocabulary,
-    voiceProfiles,
-    comments,
-    shareLinks,
-    workspaces,
   };
 }
 
