@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -112,6 +113,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(swagger, {
     openapi: { info: { title: 'Transcribe API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
+    // Named schemas (the recursive folder tree) go to components, where their references point.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(rateLimit, {
     global: false,

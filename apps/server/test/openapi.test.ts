@@ -20,4 +20,27 @@ describe('the OpenAPI document', () => {
       await t.close();
     }
   });
+
+  it('refers only to schemas it holds (client generators and Swagger UI follow every $ref)', () => {
+    const doc = JSON.parse(readFileSync(COMMITTED, 'utf8')) as Record<string, unknown>;
+    const refs = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object') {
+        for (const [key, value] of Object.entries(node)) {
+          if (key === '$ref' && typeof value === 'string') refs.add(value);
+          else walk(value);
+        }
+      }
+    };
+    walk(doc);
+    const resolves = (ref: string) =>
+      ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], doc) !==
+      undefined;
+    expect([...refs].filter((ref) => !resolves(ref))).toEqual([]);
+    expect(refs).toContain('#/components/schemas/Folder');
+  });
 });

@@ -15,15 +15,18 @@ export interface TFolder {
   folder_children: TFolder[];
 }
 
-export const ZFolder: z.ZodType<TFolder> = z.object({
-  folder_id: z.number().int(),
-  folder_name: z.string(),
-  folder_parent_id: z.number().int(),
-  folder_workspace_id: z.number().int().optional(),
-  get folder_children() {
-    return z.array(ZFolder);
-  },
-});
+/** Named, so the OpenAPI document holds the recursive tree once, under `components`, and refers to it. */
+export const ZFolder: z.ZodType<TFolder> = z
+  .object({
+    folder_id: z.number().int(),
+    folder_name: z.string(),
+    folder_parent_id: z.number().int(),
+    folder_workspace_id: z.number().int().optional(),
+    get folder_children() {
+      return z.array(ZFolder);
+    },
+  })
+  .meta({ id: 'Folder' });
 
 export const ZFolderName = z
   .string({ error: 'Folder name cannot be empty.' })
