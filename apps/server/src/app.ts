@@ -25,6 +25,7 @@ import { registerSpa } from './http/spa.js';
 import { healthRoutes } from './routes/health.js';
 import type { RouteDeps } from './routes/route-deps.js';
 import { accountDataRoutes } from './routes/v1/account-data.js';
+import { adminRoutes } from './routes/v1/admin.js';
 import { apiKeyRoutes } from './routes/v1/api-keys.js';
 import { audioRoutes } from './routes/v1/audio.js';
 import { audioMediaRoutes } from './routes/v1/audio-media.js';
@@ -155,6 +156,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     sharedRoutes,
     workspaceRoutes,
     workspaceInvitationRoutes,
+    adminRoutes,
   ];
   for (const routes of routePlugins) {
     await app.register(routes, deps);

@@ -72,6 +72,7 @@ const ZEnv = z.object({
   UPLOAD_RATE_LIMIT_PER_USER: z.coerce.number().int().positive().default(300),
   /** Bearer token for GET /api/metrics; without it the endpoint does not exist. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  ADMIN_EMAILS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Lets webhooks reach loopback, private, link-local and CGNAT addresses (a receiver on the same network). */
   WEBHOOK_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
@@ -124,6 +125,8 @@ export interface Config {
   sseHeartbeatMs: number;
   /** Bearer token that opens /api/metrics (Prometheus); undefined: no metrics endpoint. */
   metricsToken: string | undefined;
+  /** Addresses whose accounts are administrators (ADMIN_EMAILS, comma-separated, lower case). */
+  adminEmails: string[];
   /** Speech model files that scripts/bootstrap fetches (language model, dictionary, VAD weights). */
   modelsDir: string;
   rateLimit: {
@@ -194,6 +197,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerConcurrency: e.WORKER_CONCURRENCY,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((address) => address.trim().toLowerCase())
+      .filter(Boolean),
     jobs: {
       heartbeatMs: e.JOB_HEARTBEAT_SECONDS * 1000,
       staleMs: e.JOB_STALE_SECONDS * 1000,

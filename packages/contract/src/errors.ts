@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'ALREADY_MEMBER',
   'LAST_OWNER',
   'WORKSPACE_NOT_EMPTY',
+  'ACCOUNT_DISABLED',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

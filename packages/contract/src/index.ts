@@ -1,4 +1,5 @@
 export * from './account-data.js';
+export * from './admin.js';
 export * from './api-key.js';
 export * from './audio.js';
 export * from './auth.js';

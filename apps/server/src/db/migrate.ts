@@ -17,6 +17,7 @@ import { voiceProfilesMigration } from './migrations/0015-voice-profiles.js';
 import { shareLinksMigration } from './migrations/0016-share-links.js';
 import { commentsMigration } from './migrations/0017-comments.js';
 import { workspacesMigration } from './migrations/0018-workspaces.js';
+import { adminMigration } from './migrations/0019-admin.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0016-share-links': shareLinksMigration(kind),
     '0017-comments': commentsMigration(kind),
     '0018-workspaces': workspacesMigration(kind),
+    '0019-admin': adminMigration(kind),
   };
 }
 

@@ -12,6 +12,10 @@ export interface UsersTable {
   username: string | null;
   plan: 'free' | 'premium';
   created_at: Timestamp;
+  /** 1: an administrator (also anyone in ADMIN_EMAILS). */
+  is_admin: Generated<number>;
+  /** When an administrator disabled the account; null: it works. */
+  disabled_at: Generated<Timestamp | null>;
 }
 
 export interface FoldersTable {
@@ -184,6 +188,7 @@ export interface Database {
   workspace_members: WorkspaceMembersTable;
   workspace_invitations: WorkspaceInvitationsTable;
   workspace_daily_usage: WorkspaceDailyUsageTable;
+  audit_log: AuditLogTable;
 }
 
 /** A saved voice: `prints` is JSON of the pipeline's VoicePrint[] (numbers only, never audio). */
@@ -392,4 +397,15 @@ export interface WorkspaceDailyUsageTable {
   /** UTC day, YYYY-MM-DD. */
   day: string;
   count: number;
+}
+
+/** One administrator's action: what (`action`), on what (`target`, e.g. "user:12"), with its details (JSON). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  actor_email: string;
+  action: string;
+  target: string;
+  details: string;
+  created_at: Timestamp;
 }

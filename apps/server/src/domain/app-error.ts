@@ -20,3 +20,5 @@ export class AppError extends Error {
 export const SESSION_EXPIRED = 'Session expired or invalid. Please log in again.';
 export const sessionExpired = () => new AppError('UNAUTHENTICATED', SESSION_EXPIRED);
 export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found.`);
+export const accountDisabled = () =>
+  new AppError('ACCOUNT_DISABLED', 'This account is disabled. Please ask an administrator.');

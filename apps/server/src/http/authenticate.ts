@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { sessionExpired } from '../domain/app-error.js';
 import { isApiKey, userOfApiKey } from '../services/api-keys.js';
-import { userOfAccessToken } from '../services/sessions.js';
+import { checkStanding, userOfAccessToken } from '../services/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,6 +31,7 @@ export function authenticate(ctx: AppContext, options: { allowQueryToken?: boole
     if (header && isApiKey(header)) {
       const owner = await userOfApiKey(ctx, header);
       if (!owner) throw sessionExpired();
+      await checkStanding(ctx, owner);
       request.userId = owner;
       request.viaApiKey = true;
       return;
@@ -42,6 +43,7 @@ export function authenticate(ctx: AppContext, options: { allowQueryToken?: boole
     }
     const userId = token ? await userOfAccessToken(ctx, token) : undefined;
     if (!userId) throw sessionExpired();
+    await checkStanding(ctx, userId);
     request.userId = userId;
   };
 }

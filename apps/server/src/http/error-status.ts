@@ -39,5 +39,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ALREADY_MEMBER: 409,
   LAST_OWNER: 409,
   WORKSPACE_NOT_EMPTY: 409,
+  ACCOUNT_DISABLED: 403,
   INTERNAL: 500,
 };

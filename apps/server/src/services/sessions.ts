@@ -9,7 +9,8 @@ import {
   markRotated,
   revokeFamily,
 } from '../db/repositories/refresh-tokens.js';
-import { AppError } from '../domain/app-error.js';
+import { accountStanding } from '../db/repositories/users.js';
+import { AppError, accountDisabled, sessionExpired } from '../domain/app-error.js';
 
 const REFRESH_TOKEN_DAYS = 30;
 const invalidRefresh = () =>
@@ -29,12 +30,25 @@ async function issuePair(ctx: AppContext, userId: number, familyId: string): Pro
   };
 }
 
-/** A new login: a fresh refresh-token family. */
 /** The user a session's access token is for; undefined when it is forged, expired or malformed. */
 export const userOfAccessToken = (ctx: AppContext, token: string) =>
   verifyAccessToken(ctx.config.jwtSecret, token);
 
-export const startSession = (ctx: AppContext, userId: number) => issuePair(ctx, userId, randomUUID());
+/**
+ * Every request's check beside its token or key, so disabling an account (or deleting it) stops its tokens
+ * and keys at once rather than when they expire: one primary-key read.
+ */
+export async function checkStanding(ctx: AppContext, userId: number): Promise<void> {
+  const standing = await accountStanding(ctx.db, userId);
+  if (!standing) throw sessionExpired();
+  if (standing.disabled_at) throw accountDisabled();
+}
+
+/** A new login (password, Google, a changed password): a fresh refresh-token family; none for a disabled account. */
+export async function startSession(ctx: AppContext, userId: number): Promise<TLoginTokens> {
+  await checkStanding(ctx, userId);
+  return issuePair(ctx, userId, randomUUID());
+}
 
 /** Exchanges a refresh token for a new pair; presenting an already-rotated token revokes its whole family. */
 export async function rotateSession(ctx: AppContext, refreshToken: string): Promise<TLoginTokens> {
@@ -45,6 +59,7 @@ export async function rotateSession(ctx: AppContext, refreshToken: string): Prom
     throw invalidRefresh();
   }
   if (row.expires_at <= new Date().toISOString()) throw invalidRefresh();
+  await checkStanding(ctx, row.user_id);
   return issuePair(ctx, row.user_id, row.family_id);
 }
 

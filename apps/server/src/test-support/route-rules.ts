@@ -248,6 +248,20 @@ export const ROUTES: Record<string, RouteRule> = {
     params: { token: WRONG_TOKEN },
     crossUser: 'names-none',
   },
+  // Administrators only: anyone else gets 403 (Alice, the install's first account, is one).
+  'GET /api/v1/admin/users': { access: 'user', crossUser: 403 },
+  'PATCH /api/v1/admin/users/{id}': {
+    access: 'user',
+    params: { id: (ids) => String(ids.user) },
+    body: () => ({ plan: 'premium' }),
+    crossUser: 403,
+  },
+  'DELETE /api/v1/admin/users/{id}': {
+    access: 'user',
+    params: { id: (ids) => String(ids.user) },
+    crossUser: 403,
+  },
+  'GET /api/v1/admin/audit': { access: 'user', crossUser: 403 },
   'GET /api/v1/search': { access: 'user', query: () => ({ q: MARKER }), crossUser: 'names-none' },
   'GET /api/v1/event': {
     access: 'user',

@@ -18,6 +18,8 @@ export function insertUserWithRoot(
 ): Promise<UserRow> {
   return db.transaction().execute(async (trx) => {
     const created = now();
+    // The first account of an install administers it.
+    const anyone = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     const row = await trx
       .insertInto('users')
       .values({
@@ -27,6 +29,7 @@ export function insertUserWithRoot(
         username: null,
         plan: 'free',
         created_at: created,
+        is_admin: anyone ? 0 : 1,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -41,7 +44,15 @@ export function insertUserWithRoot(
 export async function updateUser(
   db: Db,
   id: number,
-  changes: Partial<Pick<UserRow, 'full_name' | 'password_hash' | 'plan'>>,
+  changes: Partial<Pick<UserRow, 'full_name' | 'password_hash' | 'plan' | 'disabled_at'>>,
 ): Promise<void> {
   await db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Whether the account exists and works: undefined when it is gone, else when it was disabled (or null). */
+export async function accountStanding(
+  db: Db,
+  id: number,
+): Promise<{ disabled_at: string | null } | undefined> {
+  return db.selectFrom('users').select('disabled_at').where('id', '=', id).executeTakeFirst();
 }
