@@ -5,33 +5,31 @@ import { utcDay } from './daily-usage.js';
 
 /** Users with their usage today, their file count and the bytes their files take. */
 function usersWithUse(db: Db) {
-  return db
-    .selectFrom('users')
-    .select((eb) => [
-      'users.id',
-      'users.email',
-      'users.full_name',
-      'users.plan',
-      'users.is_admin',
-      'users.disabled_at',
-      'users.created_at',
-      eb
-        .selectFrom('daily_usage')
-        .select('daily_usage.count')
-        .whereRef('daily_usage.user_id', '=', 'users.id')
-        .where('daily_usage.day', '=', utcDay())
-        .as('usage_today'),
-      eb
-        .selectFrom('audio')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('audio.user_id', '=', 'users.id')
-        .as('file_count'),
-      eb
-        .selectFrom('audio')
-        .select((sub) => sub.fn.sum<number>('audio.size_bytes').as('bytes'))
-        .whereRef('audio.user_id', '=', 'users.id')
-        .as('storage_bytes'),
-    ]);
+  return db.selectFrom('users').select((eb) => [
+    'users.id',
+    'users.email',
+    'users.full_name',
+    'users.plan',
+    'users.is_admin',
+    'users.disabled_at',
+    'users.created_at',
+    eb
+      .selectFrom('daily_usage')
+      .select('daily_usage.count')
+      .whereRef('daily_usage.user_id', '=', 'users.id')
+      .where('daily_usage.day', '=', utcDay())
+      .as('usage_today'),
+    eb
+      .selectFrom('audio')
+      .select(eb.fn.countAll<number>().as('n'))
+      .whereRef('audio.user_id', '=', 'users.id')
+      .as('file_count'),
+    eb
+      .selectFrom('audio')
+      .select((sub) => sub.fn.sum<number>('audio.size_bytes').as('bytes'))
+      .whereRef('audio.user_id', '=', 'users.id')
+      .as('storage_bytes'),
+  ]);
 }
 export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof adminUserById>>>;
 
