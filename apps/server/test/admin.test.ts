@@ -1,8 +1,14 @@
-import { ZAdminUserListResponse, ZAuditListResponse } from '@transcribe/contract';
+import {
+  ZAdminQueueResponse,
+  ZAdminSystemResponse,
+  ZAdminUserListResponse,
+  ZAuditListResponse,
+} from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, type Session, signUpAndLogIn, uniqueEmail } from '../src/test-support/accounts.js';
 import { uploadOk } from '../src/test-support/library.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
+import { insertTranscript } from '../src/test-support/transcripts.js';
 
 describe('administrators: users, plans, disabling, deleting, and the audit log', () => {
   let t: TestApp;
@@ -92,6 +98,36 @@ describe('administrators: users, plans, disabling, deleting, and the audit log',
     expect(back.json().data.user_plan.user_plan_name).toBe('premium');
   });
 
+  it("shows the queue, retries and cancels anyone's transcription, and sums up the install", async () => {
+    const failed = await insertTranscript(t, user.auth, user.user.user_id, null, { status: 'failed' });
+    await t.ctx.db
+      .updateTable('transcripts')
+      .set({ error_message: 'ffmpeg could not read the file' })
+      .where('id', '=', failed.transcriptId)
+      .execute();
+    const queue = ZAdminQueueResponse.parse(
+      (await call(first, 'GET', '/api/v1/admin/queue?status=failed')).json(),
+    );
+    expect(queue.data.jobs[0]).toMatchObject({
+      transcript_id: failed.transcriptId,
+      owner_email: user.email,
+      error_message: 'ffmpeg could not read the file',
+    });
+    expect(queue.data.counts.failed).toBe(1);
+    const retried = await call(first, 'POST', `/api/v1/admin/transcripts/${failed.transcriptId}/retry`);
+    expect(retried.json().data).toMatchObject({ status: 'queued', error_message: null });
+    const cancelled = await call(first, 'POST', `/api/v1/admin/transcripts/${failed.transcriptId}/cancel`);
+    expect(cancelled.json().data.status).toBe('cancelled');
+    const again = await call(first, 'POST', `/api/v1/admin/transcripts/${failed.transcriptId}/cancel`);
+    expect(again.json()).toMatchObject({ code: 'TRANSCRIPT_NOT_CANCELLABLE' });
+
+    const system = ZAdminSystemResponse.parse((await call(first, 'GET', '/api/v1/admin/system')).json()).data;
+    expect(system.users).toBeGreaterThanOrEqual(3);
+    expect(system.files).toBeGreaterThanOrEqual(2);
+    expect(system.storage_bytes).toBeGreaterThan(0);
+    expect(system.models.length).toBeGreaterThan(0);
+  });
+
   it('deletes a user with everything of theirs, never themselves, and logs every action', async () => {
     const doomed = await signUpAndLogIn(t.app);
     await uploadOk(t.app, doomed.auth, 'tone.wav');
@@ -119,6 +155,8 @@ describe('administrators: users, plans, disabling, deleting, and the audit log',
       audit_target: `user:${doomed.user.user_id}`,
       audit_details: { email: doomed.email, files: 1 },
     });
-    expect(log.map((e) => e.audit_action)).toContain('user.update');
+    expect(log.map((e) => e.audit_action)).toEqual(
+      expect.arrayContaining(['user.update', 'transcript.retry', 'transcript.cancel']),
+    );
   });
 });

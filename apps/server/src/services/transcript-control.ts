@@ -18,21 +18,30 @@ async function refusal(ctx: AppContext, ownerId: number, id: number, refuse: (st
   return row ? refuse(row.status) : notFound('Transcript');
 }
 
-/**
- * Stops a queued or running transcription the user may change (their own, or a workspace's as an editor). The transcript and its job are cancelled in one
- * transaction, so a worker claiming, beating or completing sees both or neither; a worker in this process
- * is told at once (it kills its child processes), one elsewhere stops at its next heartbeat.
- *
- * The daily usage is not given back: the count is of transcripts requested, one each, and a cancelled one
- * can be retried later without being counted again, so cancelling loses the user nothing; refunding would
- * let cancel-and-request-anew cycles run past the Free plan's limit of work started.
- */
+/** Stops a queued or running transcription the user may change (their own, or a workspace's as an editor). */
 export async function cancelTranscription(
   ctx: AppContext,
   userId: number,
   id: number,
 ): Promise<TAudioTranscriptListItem> {
   const { user_id: ownerId } = await transcriptFor(ctx, userId, id, 'write');
+  return cancelOwnersTranscription(ctx, ownerId, id);
+}
+
+/**
+ * Stops `ownerId`'s queued or running transcription, for a caller already allowed to. The transcript and
+ * its job are cancelled in one transaction, so a worker claiming, beating or completing sees both or neither; a worker in this process
+ * is told at once (it kills its child processes), one elsewhere stops at its next heartbeat.
+ *
+ * The daily usage is not given back: the count is of transcripts requested, one each, and a cancelled one
+ * can be retried later without being counted again, so cancelling loses the user nothing; refunding would
+ * let cancel-and-request-anew cycles run past the Free plan's limit of work started.
+ */
+export async function cancelOwnersTranscription(
+  ctx: AppContext,
+  ownerId: number,
+  id: number,
+): Promise<TAudioTranscriptListItem> {
   const row = await ctx.db.transaction().execute(async (trx) => {
     const cancelled = await cancelTranscriptRow(trx, ownerId, id);
     if (!cancelled) return undefined;
@@ -56,17 +65,25 @@ export async function cancelTranscription(
   return toTranscriptListItem(row, ctx.catalogue);
 }
 
-/**
- * Queues a failed or cancelled transcript the user may change again with the same options: the same row (progress
- * 0, error cleared) and a fresh job. Not counted against the daily limit: the first request was counted
- * and produced nothing, and since the same row is reused a retry can never yield a second result.
- */
+/** Queues a failed or cancelled transcript the user may change again with the same options. */
 export async function retryTranscription(
   ctx: AppContext,
   userId: number,
   id: number,
 ): Promise<TAudioTranscriptListItem> {
-  const existing = await transcriptFor(ctx, userId, id, 'write');
+  return retryOwnersTranscription(ctx, await transcriptFor(ctx, userId, id, 'write'));
+}
+
+/**
+ * Queues a failed or cancelled transcript again, for a caller already allowed to: the same row (progress 0,
+ * error cleared) and a fresh job. Not counted against the daily limit: the first request was counted and
+ * produced nothing, and since the same row is reused a retry can never yield a second result.
+ */
+export async function retryOwnersTranscription(
+  ctx: AppContext,
+  existing: TranscriptRow,
+): Promise<TAudioTranscriptListItem> {
+  const { id } = existing;
   if (!RETRYABLE_STATUSES.includes(existing.status)) throw notRetryable(existing.status);
   // The model may have been configured away since: refuse now rather than fail again in the worker.
   ctx.catalogue.resolve(existing.model_id, existing.language_id);

@@ -262,6 +262,10 @@ export const ROUTES: Record<string, RouteRule> = {
     crossUser: 403,
   },
   'GET /api/v1/admin/audit': { access: 'user', crossUser: 403 },
+  'GET /api/v1/admin/queue': { access: 'user', crossUser: 403 },
+  'POST /api/v1/admin/transcripts/{id}/retry': { access: 'user', id: 'transcript', crossUser: 403 },
+  'POST /api/v1/admin/transcripts/{id}/cancel': { access: 'user', id: 'transcript', crossUser: 403 },
+  'GET /api/v1/admin/system': { access: 'user', crossUser: 403 },
   'GET /api/v1/search': { access: 'user', query: () => ({ q: MARKER }), crossUser: 'names-none' },
   'GET /api/v1/event': {
     access: 'user',

@@ -1,4 +1,8 @@
 import {
+  ZAdminJobResponse,
+  ZAdminQueueQuery,
+  ZAdminQueueResponse,
+  ZAdminSystemResponse,
   ZAdminUserListQuery,
   ZAdminUserListResponse,
   ZAdminUserResponse,
@@ -11,6 +15,7 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
+import { adminJobAction, adminQueue, adminSystem } from '../../services/admin-system.js';
 import {
   auditLog,
   deleteUserAsAdmin,
@@ -69,6 +74,29 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
       const email = await deleteUserAsAdmin(ctx, admin, request.params.id);
       return { success: true as const, message: `${email} and everything of theirs was deleted.` };
     },
+  );
+
+  app.get(
+    '/api/v1/admin/queue',
+    { schema: { tags, querystring: ZAdminQueueQuery, response: { 200: ZAdminQueueResponse, ...errors } } },
+    async (request) => ({ success: true as const, data: await adminQueue(ctx, request.query.status) }),
+  );
+
+  for (const action of ['retry', 'cancel'] as const) {
+    app.post(
+      `/api/v1/admin/transcripts/:id/${action}`,
+      { schema: { tags, params: ZIdParam, response: { 200: ZAdminJobResponse, ...errors } } },
+      async (request) => {
+        const admin = await requireAdministrator(ctx, request.userId);
+        return { success: true as const, data: await adminJobAction(ctx, admin, request.params.id, action) };
+      },
+    );
+  }
+
+  app.get(
+    '/api/v1/admin/system',
+    { schema: { tags, response: { 200: ZAdminSystemResponse, ...errors } } },
+    async () => ({ success: true as const, data: await adminSystem(ctx) }),
   );
 
   app.get(
