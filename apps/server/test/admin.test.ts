@@ -43,6 +43,9 @@ describe('administrators: users, plans, disabling, deleting, and the audit log',
   it("makes the install's first account and ADMIN_EMAILS administrators, and refuses everyone else", async () => {
     expect((await users(first)).total).toBe(3);
     expect((await users(listed)).users.map((u) => u.user_is_admin)).toEqual([false, true, true]);
+    const me = async (session: Session) =>
+      (await call(session, 'GET', '/api/v1/user/me')).json().data.user_is_admin;
+    expect([await me(first), await me(listed), await me(user)]).toEqual([true, true, false]);
     for (const [method, url] of [
       ['GET', '/api/v1/admin/users'],
       ['PATCH', `/api/v1/admin/users/${first.user.user_id}`],

@@ -10,7 +10,7 @@ describe('GET/PUT /api/v1/user/me and password change', () => {
   });
   afterAll(() => t.close());
 
-  it('returns every user field of the spec', async () => {
+  it('returns every user field of the spec, and whether the user administers the install', async () => {
     const session = await signUpAndLogIn(t.app);
     const res = await t.app.inject({ url: '/api/v1/user/me', headers: session.auth });
     const { data } = ZUserResponse.parse(res.json());
@@ -19,6 +19,7 @@ describe('GET/PUT /api/v1/user/me and password change', () => {
       'user_first_name',
       'user_full_name',
       'user_id',
+      'user_is_admin',
       'user_plan',
       'user_username',
     ]);

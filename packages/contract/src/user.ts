@@ -16,6 +16,8 @@ export const ZUser = z.object({
   user_first_name: z.string().nullable(),
   user_username: z.string().nullable(),
   user_plan: ZUserPlan,
+  /** Whether the user administers the install (the admin console and /api/v1/admin). */
+  user_is_admin: z.boolean().optional(),
 });
 export type TUser = z.infer<typeof ZUser>;
 

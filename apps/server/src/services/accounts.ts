@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.js';
 import { revokeAllForUser } from '../db/repositories/refresh-tokens.js';
 import { findUserByEmail, findUserById, insertUserWithRoot, updateUser } from '../db/repositories/users.js';
 import { AppError, sessionExpired } from '../domain/app-error.js';
+import { isAdministrator } from './admin-users.js';
 import { startSession } from './sessions.js';
 import { toUserView } from './views/user.js';
 
@@ -13,7 +14,8 @@ export async function signUp(ctx: AppContext, email: string, password: string): 
   if (await findUserByEmail(ctx.db, email)) throw emailTaken();
   const passwordHash = await hashPassword(password);
   try {
-    return await toUserView(ctx.db, await insertUserWithRoot(ctx.db, { email, passwordHash }));
+    const row = await insertUserWithRoot(ctx.db, { email, passwordHash });
+    return await toUserView(ctx.db, row, isAdministrator(ctx, row));
   } catch (error) {
     // Two sign-ups with one address at once: the unique index decides, the loser gets the same 409.
     if (await findUserByEmail(ctx.db, email)) throw emailTaken();
@@ -30,14 +32,15 @@ export async function logIn(
   if (!(await verifyPassword(user?.password_hash ?? null, password)) || !user) {
     throw new AppError('INVALID_CREDENTIALS', 'Invalid e-mail or password.');
   }
-  return { login: await startSession(ctx, user.id), user: await toUserView(ctx.db, user) };
+  const login = await startSession(ctx, user.id);
+  return { login, user: await toUserView(ctx.db, user, isAdministrator(ctx, user)) };
 }
 
 export async function getUser(ctx: AppContext, userId: number): Promise<TUser> {
   const user = await findUserById(ctx.db, userId);
   // A valid token for a deleted user is a dead session, not a missing resource.
   if (!user) throw sessionExpired();
-  return toUserView(ctx.db, user);
+  return toUserView(ctx.db, user, isAdministrator(ctx, user));
 }
 
 export async function updateFullName(ctx: AppContext, userId: number, fullName: string): Promise<TUser> {

@@ -8,8 +8,8 @@ export const FREE_PLAN_DAILY_LIMIT = 3;
 /** Daily transcription limit of a plan; null means unlimited. */
 export const dailyLimit = (plan: UserRow['plan']) => (plan === 'free' ? FREE_PLAN_DAILY_LIMIT : null);
 
-/** The user as the API shows it, with today's usage. */
-export async function toUserView(db: Db, row: UserRow): Promise<TUser> {
+/** The user as the API shows it, with today's usage and whether they administer the install. */
+export async function toUserView(db: Db, row: UserRow, isAdmin: boolean): Promise<TUser> {
   const fullName = row.full_name?.trim() || null;
   return {
     user_id: row.id,
@@ -22,5 +22,6 @@ export async function toUserView(db: Db, row: UserRow): Promise<TUser> {
       user_plan_audio_upload_daily_usage: await usageToday(db, row.id),
       user_plan_audio_upload_daily_limit: dailyLimit(row.plan),
     },
+    user_is_admin: isAdmin,
   };
 }
