@@ -8,7 +8,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text formats gain from compression; woff2 and images are compressed already. */
-const COMPRESSIBLE = /\.(js|css|svg|html|json|txt)$/;
+const COMPRESSIBLE = /\.(js|css|svg|html|json|webmanifest|txt)$/;
 
 /**
  * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every compressible file of

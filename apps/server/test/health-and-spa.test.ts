@@ -56,6 +56,31 @@ describe('health, docs and the web app', () => {
     expect(asset.body).toBe('console.log(1)');
   });
 
+  it('sends a share (POST /share-target) the service worker did not catch to the dashboard', async () => {
+    const boundary = 'share-boundary';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="audio"; filename="memo.m4a"',
+      'Content-Type: audio/mp4',
+      '',
+      'not really audio',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    for (const contentType of [`multipart/form-data; boundary=${boundary}`, 'application/octet-stream']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/share-target',
+        headers: { 'content-type': contentType },
+        payload: body,
+      });
+      expect(res.statusCode, contentType).toBe(303);
+      expect(res.headers.location).toBe('/dashboard');
+    }
+    // Only the share target: another page's POST is still no endpoint.
+    expect((await t.app.inject({ method: 'POST', url: '/dashboard' })).statusCode).toBe(404);
+  });
+
   it('answers unknown /api paths with a JSON 404', async () => {
     for (const path of ['/api/nope', '/api/v1/nothing/here', '/api']) {
       const res = await t.app.inject(path);

@@ -23,6 +23,8 @@ function writeFakeBuild(dir: string): void {
   write('assets/app-Ab12Cd34.js', SCRIPT);
   write('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', false);
   write('locales/en/translation.json', '{"hello":"Hello"}');
+  write('sw.js', "self.addEventListener('fetch', () => {});\n".repeat(20));
+  write('manifest.webmanifest', JSON.stringify({ name: 'Transcribe', start_url: '/dashboard' }), false);
 }
 
 describe('serving the web app: precompressed by Accept-Encoding, cached by whether the name is hashed', () => {
@@ -86,6 +88,18 @@ describe('serving the web app: precompressed by Accept-Encoding, cached by wheth
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('serves the service worker and the manifest with their types, revalidated on every visit', async () => {
+    // A cached sw.js would keep an old worker, and with it an old app, for as long as it is cached.
+    const worker = await get('/sw.js', 'br');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Transcribe' });
   });
 
   it('serves the page compressed on the history fallback too', async () => {

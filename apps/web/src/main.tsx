@@ -4,9 +4,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/service-worker';
 import { consumeAuthFragment } from './lib/session/auth-fragment';
 
 consumeAuthFragment();
+registerServiceWorker();
 const i18n = createI18n();
 
 const container = document.getElementById('root');

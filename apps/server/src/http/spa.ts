@@ -40,6 +40,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   } else {
     app.log.warn(`web app build not found in ${root}: only the API is served`);
   }
+  await app.register(shareTarget);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
@@ -53,4 +54,17 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       reply.header('x-robots-tag', 'noindex, nofollow');
     return reply.sendFile('index.html');
   });
+}
+
+/**
+ * Where the manifest's share target posts files shared from another app. The service worker answers it
+ * once installed (it keeps the files and opens the upload dialog); before that, on a first share or in a
+ * browser without one, the dashboard opens instead of an error. The body is never read, whatever its type.
+ */
+async function shareTarget(scope: FastifyInstance): Promise<void> {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  scope.post('/share-target', { schema: { hide: true } }, (_request, reply) =>
+    reply.redirect('/dashboard', 303),
+  );
 }

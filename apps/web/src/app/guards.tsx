@@ -1,16 +1,23 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadingScreen } from '@/components/ui/spinner';
-import { safeNextPath } from '@/lib/safe-next';
+import { loginPath, safeNextPath } from '@/lib/safe-next';
 import { useSession } from '@/lib/session/session-context';
 
-/** Dashboard routes: signed-in users only. */
+/**
+ * Dashboard routes: signed-in users only. Files shared to the app (`?shared=1`) wait for whoever signs in:
+ * the login page comes back to them.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { isLoggedIn, isLoadingAuth } = useSession();
+  const { pathname, search } = useLocation();
   if (isLoadingAuth) return <LoadingScreen label={t('auth.loading')} />;
-  if (!isLoggedIn) return <Navigate to="/login" replace />;
+  if (!isLoggedIn) {
+    const shared = new URLSearchParams(search).get('shared') === '1';
+    return <Navigate to={shared ? loginPath(pathname + search) : '/login'} replace />;
+  }
   return children;
 }
 

@@ -1,6 +1,7 @@
 import type { TAudioItem } from '@transcribe/contract';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ActionMenu } from '@/components/ui/action-menu';
 import { useCurrentFolderId } from '@/lib/current-folder';
@@ -30,7 +31,8 @@ const JoinFilesDialog = lazy(() => import('./join-files-dialog'));
 const RecoveredRecordings = lazy(() => import('./record/recovered-recordings'));
 
 type Dialog =
-  | { kind: 'none' | 'upload' | 'record' }
+  | { kind: 'none' | 'record' }
+  | { kind: 'upload'; shared?: boolean }
   | { kind: 'rename' | 'transcribe'; item: TAudioItem }
   | { kind: 'delete' | 'move' | 'export'; items: TAudioItem[]; bulk: boolean }
   | { kind: 'join'; items: TAudioItem[] };
@@ -44,7 +46,11 @@ export function FileListPage({ title }: { title: ReactNode }) {
   const items = list.data ?? [];
   const selection = useFileSelection(items);
   const wide = useMediaQuery('(min-width: 768px)');
-  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  // The share target opens /dashboard?shared=1: the upload dialog, with the shared files in it.
+  const [params] = useSearchParams();
+  const [dialog, setDialog] = useState<Dialog>(() =>
+    params.get('shared') === '1' ? { kind: 'upload', shared: true } : { kind: 'none' },
+  );
   const [menu, setMenu] = useState<{ item: TAudioItem; state: FileState; anchor: HTMLElement }>();
   const changes = useFileChanges();
   const transfers = useFileTransfers();
@@ -172,7 +178,9 @@ export function FileListPage({ title }: { title: ReactNode }) {
             onClose={close}
           />
         ) : null}
-        {dialog.kind === 'upload' ? <UploadDialog folderId={folderId} onClose={close} /> : null}
+        {dialog.kind === 'upload' ? (
+          <UploadDialog folderId={folderId} shared={dialog.shared} onClose={close} />
+        ) : null}
         {dialog.kind === 'record' ? <RecordDialog folderId={folderId} onClose={close} /> : null}
         {dialog.kind === 'transcribe' ? <TranscribeAgainDialog item={dialog.item} onClose={close} /> : null}
         {dialog.kind === 'join' ? (

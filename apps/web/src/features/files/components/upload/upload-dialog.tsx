@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useSharedFiles } from '@/features/files/hooks/use-shared-files';
 import {
   useDailyLimitReached,
   useStartTranscriptions,
@@ -18,12 +19,17 @@ import { DropArea } from './drop-area';
 import { UnfinishedUploads } from './unfinished-uploads';
 import { UploadFileList } from './upload-file-list';
 
-/** 'Transcribe': choose files and options, upload them with progress, and start their transcriptions. */
+/**
+ * 'Transcribe': choose files and options, upload them with progress, and start their transcriptions.
+ * `shared`: opened by the share target, with the files another app shared already added.
+ */
 export default function UploadDialog({
   folderId,
+  shared = false,
   onClose,
 }: {
   folderId: number | null;
+  shared?: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -31,6 +37,7 @@ export default function UploadDialog({
   const options = useTranscriptionOptions(!limitReached);
   const userId = useSession().user?.user_id;
   const queue = useUploadQueue(userId ?? 0);
+  useSharedFiles(shared, queue.add);
   const unfinished = useUnfinishedUploads(userId, !limitReached);
   // How far the server has each chosen file that was begun before: its upload continues from there.
   const resumes = new Map(
