@@ -1,13 +1,7 @@
-import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../domain/app-error.js';
+import type { SharedAudio as MediaBody } from '../services/shared-audio.js';
 import { parseByteRange } from './byte-range.js';
-
-export interface MediaBody {
-  mimeType: string;
-  size: number;
-  read(range?: { start: number; end: number }): Readable;
-}
 
 /** Sends a media file whole or the one byte range asked for (206), so players can seek in it. */
 export function sendMedia(
