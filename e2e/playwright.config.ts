@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 38080);
+// Below Linux's ephemeral range (32768-60999): a port in it can be held by any client socket or port-0
+// listener of the earlier test stages, and the server then fails with EADDRINUSE (as on CI once at 38080).
+const port = Number(process.env.E2E_PORT ?? 28080);
 export const baseURL = `http://127.0.0.1:${port}`;
 // Each run gets an empty data directory: a fresh SQLite database, outbox and media store.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'transcribe-e2e-'));
@@ -49,6 +51,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_IP: '1000',
       AUTH_RATE_LIMIT_PER_EMAIL: '1000',
       UPLOAD_RATE_LIMIT_PER_USER: '100000',
+      // The administrator of specs/admin.spec.ts (the install's first account is one too, whichever spec runs first).
+      ADMIN_EMAILS: 'e2e-admin@example.com',
     },
   },
 });

@@ -22,6 +22,7 @@ import { DebugRequestLog } from './http/request-log.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { registerSpa } from './http/spa.js';
+import { apiDocsRoutes } from './routes/api-docs.js';
 import { healthRoutes } from './routes/health.js';
 import type { RouteDeps } from './routes/route-deps.js';
 import { accountDataRoutes } from './routes/v1/account-data.js';
@@ -36,6 +37,7 @@ import { eventRoutes } from './routes/v1/events.js';
 import { folderRoutes } from './routes/v1/folders.js';
 import { googleAuthRoutes } from './routes/v1/google-auth.js';
 import { passwordResetRoutes } from './routes/v1/password-reset.js';
+import { retentionRoutes } from './routes/v1/retention.js';
 import { searchRoutes } from './routes/v1/search.js';
 import { shareLinkRoutes } from './routes/v1/share-links.js';
 import { sharedRoutes } from './routes/v1/shared.js';
@@ -56,6 +58,7 @@ import { workspaceRoutes } from './routes/v1/workspaces.js';
 import { createGoogleSignIn } from './services/google-sign-in.js';
 import { LiveDrafts } from './services/live-drafts.js';
 import { recoverMediaAtStart } from './services/media-journal.js';
+import { WatchedFolders } from './services/watched-folders.js';
 import { createWorker } from './workers/create-worker.js';
 
 export interface BuiltApp {
@@ -91,10 +94,18 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const { ctx, close } = await createContext(config, app.log, options);
   await recoverMedia(ctx, app.log);
   const worker = options.runWorker ? createWorker(ctx, app.log) : undefined;
+  // Where the worker runs; a mapping naming a missing folder or account stops start-up here.
+  const watchedFolders = options.runWorker
+    ? await WatchedFolders.create(ctx, app.log).catch(async (error: unknown) => {
+        await close();
+        throw error;
+      })
+    : undefined;
   const limits = RateLimits.create(config);
   const liveDrafts = new LiveDrafts(ctx, app.log);
   app.addHook('onClose', async () => {
     await liveDrafts.close();
+    await watchedFolders?.stop();
     await worker?.stop();
     await limits.close();
     await close();
@@ -112,7 +123,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerSecurityHeaders(app, { publicUrl: config.publicUrl, corsOrigins: config.corsOrigins });
   rejectNulCharacters(app);
   await app.register(swagger, {
-    openapi: { info: { title: 'Transcribe API', version: '1.0.0' } },
+    openapi: {
+      info: { title: 'Transcribe API', version: '1.0.0' },
+      // An access token from POST /api/v1/auth or an API key (Swagger UI's Authorize takes either).
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
     transform: jsonSchemaTransform,
     // Named schemas (the recursive folder tree) go to components, where their references point.
     transformObject: jsonSchemaTransformObject,
@@ -128,11 +144,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   const routePlugins = [
     healthRoutes,
+    apiDocsRoutes,
     authRoutes,
     passwordResetRoutes,
     googleAuthRoutes,
     userRoutes,
     vocabularyRoutes,
+    retentionRoutes,
     voiceProfileRoutes,
     resumableUploadRoutes,
     uploadDraftRoutes,
@@ -163,6 +181,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   }
   await registerSpa(app, config.webDistDir);
   worker?.start();
+  watchedFolders?.start();
   return { app, ctx };
 }
 

@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type MediaStoreConfig, parseMediaStoreConfig } from './media-store-config.js';
+import { parseWatchedFolders, type WatchedFolderMapping } from './watched-folders-config.js';
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -86,6 +88,10 @@ const ZEnv = z.object({
       'must be comma-separated origins like https://example.com',
     )
     .optional(),
+  /** Server folders whose dropped files are imported: a JSON array, or the path of a JSON file holding one. */
+  WATCH_FOLDERS: z.string().optional(),
+  /** How often the watched folders are looked at; a file is imported once two looks find it unchanged. */
+  WATCH_FOLDERS_POLL_SECONDS: z.coerce.number().positive().default(5),
 });
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -94,6 +100,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** DATA_DIR/media, or the S3 bucket MEDIA_STORE names. */
+  mediaStore: MediaStoreConfig;
   database: DatabaseConfig;
   publicUrl: string;
   jwtSecret: Uint8Array;
@@ -139,6 +147,8 @@ export interface Config {
   webhooks: { allowPrivateAddresses: boolean; retryDelaySeconds: number };
   /** Origins allowed to call the API from a browser (CORS); empty: same origin only. */
   corsOrigins: string[];
+  /** Folders an administrator mapped to accounts (WATCH_FOLDERS), looked at every `pollMs`. */
+  watchedFolders: { mappings: WatchedFolderMapping[]; pollMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -151,8 +161,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')} ${issue?.message}`);
   }
   const e = parsed.data;
+  const watched = parseWatchedFolders(e.WATCH_FOLDERS);
+  if (typeof watched === 'string') throw new ConfigError(`Invalid configuration: ${watched}`);
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const mediaStore = parseMediaStoreConfig(env, dataDir);
+  if (typeof mediaStore === 'string') throw new ConfigError(`Invalid configuration: ${mediaStore}`);
   const database: DatabaseConfig = e.DATABASE_URL?.startsWith('postgres')
     ? { kind: 'postgres', url: e.DATABASE_URL }
     : {
@@ -167,6 +181,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     dataDir,
+    mediaStore,
     database,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: new TextEncoder().encode(e.JWT_SECRET ?? persistedSecret(dataDir)),
@@ -222,6 +237,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
     },
     corsOrigins: e.CORS_ORIGINS?.split(',') ?? [],
+    watchedFolders: { mappings: watched, pollMs: e.WATCH_FOLDERS_POLL_SECONDS * 1000 },
   };
 }
 

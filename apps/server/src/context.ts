@@ -1,18 +1,17 @@
 import { EventEmitter } from 'node:events';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from './adapters/mailer.js';
 import { sentimentOf } from './adapters/sentiment.js';
 import type { AppContext } from './app-context.js';
 import type { Config } from './config.js';
 import { createEngines } from './create-engines.js';
+import { createMediaStore } from './create-media-store.js';
 import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEventHub } from './events/create-event-hub.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import type { TranscriptionEngine } from './pipeline/engines/engine.js';
 import { Catalogue } from './services/catalogue.js';
-import { LocalMediaStore } from './storage/local-media-store.js';
 
 export interface ContextOptions {
   /** The speech engines; by default those the configuration makes available. */
@@ -36,11 +35,12 @@ export async function createContext(
   }
   const queue = await createJobQueue(config, db, log);
   const hub = await createEventHub(config.database, db, log, options.publishOnly ?? false);
+  const media = createMediaStore(config.mediaStore);
   const ctx: AppContext = {
     config,
     db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log),
-    media: new LocalMediaStore(join(config.dataDir, 'media')),
+    media,
     catalogue: new Catalogue(options.engines ?? (await createEngines(config, log))),
     sentiment: sentimentOf,
     jobs: new EventEmitter(),
@@ -53,6 +53,7 @@ export async function createContext(
       await hub.close();
       await queue.close();
       await db.destroy();
+      media.close?.();
     },
   };
 }

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config.js';
 import { createContext } from './context.js';
+import { WatchedFolders } from './services/watched-folders.js';
 import { onShutdownSignal, runEntryPoint } from './shutdown.js';
 import { createWorker } from './workers/create-worker.js';
 
@@ -10,11 +11,17 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const { ctx, close } = await createContext(config, log, { publishOnly: true });
   const worker = createWorker(ctx, log);
+  const watchedFolders = await WatchedFolders.create(ctx, log).catch(async (error: unknown) => {
+    await close();
+    throw error;
+  });
   onShutdownSignal(log, async () => {
+    await watchedFolders?.stop();
     await worker.stop();
     await close();
   });
   worker.start();
+  watchedFolders?.start();
   log.info(`worker ${worker.id} started (database: ${config.database.kind})`);
 }
 

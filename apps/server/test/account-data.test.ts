@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signUpAndLogIn } from '../src/test-support/accounts.js';
@@ -98,7 +97,7 @@ describe('your data is yours: export everything, delete the account', () => {
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({ code: 'WRONG_PASSWORD', message: 'The password is not correct.' });
-    expect(existsSync(t.ctx.media.localPath(mine.storageKey))).toBe(true);
+    expect(await t.ctx.media.stat(mine.storageKey)).toBeDefined();
 
     const res = await t.app.inject({
       method: 'DELETE',
@@ -114,7 +113,7 @@ describe('your data is yours: export everything, delete the account', () => {
       expect(rows, table).toEqual([]);
     }
     expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', userId).execute()).toEqual([]);
-    expect(existsSync(t.ctx.media.localPath(mine.storageKey))).toBe(false);
+    expect(await t.ctx.media.stat(mine.storageKey)).toBeUndefined();
     expect((await t.app.inject({ url: '/api/v1/user/me', headers: mine.session.auth })).statusCode).toBe(401);
     const login = await t.app.inject({
       method: 'POST',
@@ -123,7 +122,7 @@ describe('your data is yours: export everything, delete the account', () => {
     });
     expect(login.statusCode).toBe(401);
 
-    expect(existsSync(t.ctx.media.localPath(other.storageKey))).toBe(true);
+    expect(await t.ctx.media.stat(other.storageKey)).toBeDefined();
     const theirs = await t.app.inject({
       url: `/api/v1/audio/transcript/${other.transcriptId}`,
       headers: other.session.auth,

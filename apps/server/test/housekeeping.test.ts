@@ -100,7 +100,7 @@ describe('housekeeping', () => {
     expect(existsSync(busy)).toBe(true);
     expect(existsSync(abandoned)).toBe(false);
     expect(existsSync(orphan)).toBe(true); // reported, never deleted here
-    expect(existsSync(t.ctx.media.localPath(audio.storage_key))).toBe(true);
+    expect(await t.ctx.media.stat(audio.storage_key)).toBeDefined();
     const tokens = await t.ctx.db
       .selectFrom('refresh_tokens')
       .select('token_hash')

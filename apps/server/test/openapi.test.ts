@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../src/test-support/test-app.js';
 
@@ -42,5 +43,26 @@ describe('the OpenAPI document', () => {
       undefined;
     expect([...refs].filter((ref) => !resolves(ref))).toEqual([]);
     expect(refs).toContain('#/components/schemas/Folder');
+  });
+
+  it('passes a standard OpenAPI validator', async () => {
+    const doc = JSON.parse(readFileSync(COMMITTED, 'utf8'));
+    await expect(SwaggerParser.validate(doc)).resolves.toMatchObject({ openapi: expect.any(String) });
+  });
+
+  it('is browsable in Swagger UI at /api/docs, under the content security policy of the app', async () => {
+    const t = await createTestApp();
+    try {
+      const page = await t.app.inject('/api/docs/');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('swagger-ui-bundle.js');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      const initializer = await t.app.inject('/api/docs/static/swagger-initializer.js');
+      expect(initializer.statusCode).toBe(200);
+      const json = await t.app.inject('/api/docs/json');
+      expect(json.json()).toEqual((await t.app.inject('/api/docs/openapi.json')).json());
+    } finally {
+      await t.close();
+    }
   });
 });

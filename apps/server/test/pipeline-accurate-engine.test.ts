@@ -27,7 +27,9 @@ const words = (blocks: TSpeakerBlock[]) =>
     b.audio_transcript_data_segment.flatMap((s) => s.audio_transcript_data_segment_words),
   );
 /** Recogniser processes are `node -e` children of the worker, which runs in this process. */
-const recognisers = () => descendantCommands().filter((command) => command === 'node');
+// A recogniser is a Node process, which ps names by its main thread from Node 24 on.
+const recognisers = () =>
+  descendantCommands().filter((command) => command === 'node' || command === 'MainThread');
 
 describe('the accurate engine with an installed model', { timeout: 180_000 }, () => {
   let app: WorkerTestApp;

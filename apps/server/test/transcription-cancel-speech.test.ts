@@ -86,7 +86,7 @@ describe('cancelling and retrying real transcriptions (worker in this process)',
       .select('storage_key')
       .where('id', '=', audioId)
       .executeTakeFirstOrThrow();
-    const stored = t.ctx.media.localPath(storage_key);
+    const stored = join(t.dataDir, 'media', storage_key); // the local store's file itself
     const original = readFileSync(stored);
     writeFileSync(stored, Buffer.alloc(original.length, 7));
     const id = (await requestTranscription(t.app, session.auth, audioId)).json().data

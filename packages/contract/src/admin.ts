@@ -51,7 +51,8 @@ export const ZAuditEntry = z.object({
   audit_actor_email: z.string(),
   audit_action: z.string(),
   audit_target: z.string(),
-  audit_details: z.record(z.string(), z.unknown()),
+  /** Any keys (a loose object, not z.record: record alone adds 1 KB to the web app's shared zod chunk). */
+  audit_details: z.looseObject({}),
   audit_created_at: z.string(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntry>;

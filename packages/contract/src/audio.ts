@@ -45,11 +45,40 @@ export const ZAudioItem = z.object({
    * (editors change it, commenters comment, viewers read and export).
    */
   audio_role: ZWorkspaceRole.default('owner'),
+  /**
+   * When retention removed the recording's media (ISO 8601, UTC): it no longer plays or downloads, its
+   * transcripts stay. Null (or absent): the media is there.
+   */
+  audio_media_removed_at: z.string().nullable().optional(),
 });
 export type TAudioItem = z.infer<typeof ZAudioItem>;
 
-export const ZAudioListQuery = z.object({ folder_id: rowIdText().optional() });
-export const ZAudioListResponse = z.object({ success: z.literal(true), data: z.array(ZAudioItem) });
+/** The most files one page of the list holds (about 130 KB of JSON). */
+export const AUDIO_LIST_MAX_LIMIT = 500;
+const LIMIT_ERROR = `limit must be a whole number from 1 to ${AUDIO_LIST_MAX_LIMIT}.`;
+
+/**
+ * Without `limit` the whole list comes in one answer (as it always has); with it, one page, newest first, and
+ * `next_cursor` asks for the page after it (`cursor`, opaque; null at the end).
+ */
+export const ZAudioListQuery = z.object({
+  folder_id: rowIdText().optional(),
+  limit: z.coerce
+    .number({ error: LIMIT_ERROR })
+    .int({ error: LIMIT_ERROR })
+    .min(1, { error: LIMIT_ERROR })
+    .max(AUDIO_LIST_MAX_LIMIT, { error: LIMIT_ERROR })
+    .optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type TAudioListQuery = z.infer<typeof ZAudioListQuery>;
+export const ZAudioListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZAudioItem),
+  /** Where the next page starts (send it back as `cursor`); null on the last page and without `limit`. */
+  next_cursor: z.string().nullable().default(null),
+});
+export type TAudioListResponse = z.infer<typeof ZAudioListResponse>;
 export const ZAudioResponse = z.object({ success: z.literal(true), data: ZAudioItem });
 export const ZAudioUploadResponse = z.object({
   success: z.literal(true),

@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'LAST_OWNER',
   'WORKSPACE_NOT_EMPTY',
   'ACCOUNT_DISABLED',
+  'INVALID_CURSOR',
+  'MEDIA_REMOVED',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -9,6 +9,7 @@ export * from './common.js';
 export * from './errors.js';
 export * from './folder.js';
 export * from './insights.js';
+export * from './retention.js';
 export * from './reviewed-percent.js';
 export * from './revisions.js';
 export * from './search.js';

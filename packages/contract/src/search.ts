@@ -56,6 +56,12 @@ export const ZSearchResponse = z.object({
     page_size: z.number().int(),
     /** Matching files in all pages. */
     total: z.number().int(),
+    /**
+     * True when the words are found in too many places to rank every match (a word in most files): the
+     * results are then the matching files among the most recent transcripts (and every file whose name
+     * matches), `total` counts those, and more files hold the words. Adding a word narrows the search.
+     */
+    total_is_capped: z.boolean().optional(),
     results: z.array(ZSearchFileHit),
   }),
 });

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, statSync, unlinkSync } from 'node:fs';
-import { open } from 'node:fs/promises';
-import { Readable } from 'node:stream';
+import { createReadStream, createWriteStream, existsSync, statSync, unlinkSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { httpGet } from './http-get.js';
 
 /** A download or install that failed; its message is one line that says why and what to do. */
 export class ModelInstallError extends Error {}
@@ -68,45 +67,50 @@ async function fetchFrom(
   offset: number,
   options: DownloadOptions,
 ): Promise<{ ended: boolean }> {
-  let response: Response;
+  let response: IncomingMessage;
   try {
-    response = await fetch(target.url, {
+    response = await httpGet(target.url, {
       headers: offset > 0 ? { range: `bytes=${offset}-` } : {},
       signal: options.signal,
     });
   } catch (error) {
     throw new ModelInstallError(`cannot reach ${target.url}: ${reason(error)}`);
   }
-  if (response.status === 416) {
+  const status = response.statusCode ?? 0;
+  if (status !== 200 && status !== 206) response.resume();
+  if (status === 416) {
     unlinkSync(partial); // the server's file ends before the pinned size
     throw new ModelInstallError(
       `${target.url} is smaller than the pinned ${target.bytes} bytes; nothing was installed`,
     );
   }
-  if (response.status !== 200 && response.status !== 206) {
-    throw new ModelInstallError(`${target.url} answered HTTP ${response.status}`);
+  if (status !== 200 && status !== 206) {
+    throw new ModelInstallError(`${target.url} answered HTTP ${status}`);
   }
-  if (!response.body) throw new ModelInstallError(`${target.url} sent no content`);
-  const append = response.status === 206 && offset > 0;
+  const append = status === 206 && offset > 0;
   const start = append ? offset : 0;
   let written = start;
-  // Each piece is on disk before the next is read, so a cut keeps every byte received for the resume.
-  const file = await open(partial, append ? 'a' : 'w');
-  try {
-    for await (const chunk of Readable.fromWeb(response.body as WebReadableStream<Uint8Array>)) {
-      await file.write(chunk as Buffer);
-      written += (chunk as Buffer).length;
+  // Every piece goes to the file as it arrives, never held back (pausing would leave it in the response's
+  // buffer, which a cut connection discards): a cut keeps every byte received for the resume.
+  const file = createWriteStream(partial, { flags: append ? 'a' : 'w' });
+  file.on('error', (error) => response.destroy(error)); // the disk's error ends the attempt, and says why
+  const failure = await new Promise<Error | undefined>((resolve) => {
+    response.on('data', (chunk: Buffer) => {
+      file.write(chunk);
+      written += chunk.length;
       options.onProgress?.(written, target.bytes);
-    }
-    return { ended: true };
-  } catch (error) {
-    if (options.signal?.aborted || written === start) {
-      throw new ModelInstallError(`the download from ${target.url} failed: ${reason(error)}`);
-    }
-    return { ended: false };
-  } finally {
-    await file.close();
+    });
+    response.on('end', () => resolve(undefined));
+    response.on('error', resolve);
+  });
+  await new Promise<void>((resolve, reject) =>
+    file.end((error?: Error | null) => (error ? reject(error) : resolve())),
+  );
+  if (!failure) return { ended: true };
+  if (options.signal?.aborted || written === start) {
+    throw new ModelInstallError(`the download from ${target.url} failed: ${reason(failure)}`);
   }
+  return { ended: false };
 }
 
 /** The file's SHA-256 in lower-case hex, read as a stream. */

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { loadConfig } from '../config.js';
+import { createMediaStore } from '../create-media-store.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { checkMedia, differenceCount, type MediaCheckReport, repairMedia } from '../services/media-check.js';
 import type { MediaDeps } from '../services/media-journal.js';
-import { LocalMediaStore } from '../storage/local-media-store.js';
 
 const USAGE = 'Usage: npm run fsck [-- --repair]';
 
@@ -21,16 +20,17 @@ async function main(args: string[]): Promise<number> {
   }
   const config = loadConfig();
   const db = createDatabase(config.database);
+  const media = createMediaStore(config.mediaStore);
   try {
     await migrateToLatest(db, config.database.kind);
     const deps: MediaDeps = {
       db,
-      media: new LocalMediaStore(join(config.dataDir, 'media')),
+      media,
       dataDir: config.dataDir,
     };
     const where =
       config.database.kind === 'postgres' ? withoutPassword(config.database.url) : config.database.file;
-    console.log(`Checking ${join(config.dataDir, 'media')} against ${where}.`);
+    console.log(`Checking ${media.location} against ${where}.`);
     const report = await checkMedia(deps);
     for (const line of describe(report)) console.log(line);
     const found = differenceCount(report);
@@ -53,6 +53,7 @@ async function main(args: string[]): Promise<number> {
     return left === 0 ? 0 : 1;
   } finally {
     await db.destroy();
+    media.close?.();
   }
 }
 

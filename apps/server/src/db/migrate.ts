@@ -18,6 +18,10 @@ import { shareLinksMigration } from './migrations/0016-share-links.js';
 import { commentsMigration } from './migrations/0017-comments.js';
 import { workspacesMigration } from './migrations/0018-workspaces.js';
 import { adminMigration } from './migrations/0019-admin.js';
+import { retentionMigration } from './migrations/0020-retention.js';
+import { watchedImportsMigration } from './migrations/0021-watched-imports.js';
+import { searchRecentSegmentsMigration } from './migrations/0022-search-recent-segments.js';
+import { fileListPagesMigration } from './migrations/0023-file-list-pages.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -40,6 +44,10 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0017-comments': commentsMigration(kind),
     '0018-workspaces': workspacesMigration(kind),
     '0019-admin': adminMigration(kind),
+    '0020-retention': retentionMigration(kind),
+    '0021-watched-imports': watchedImportsMigration(kind),
+    '0022-search-recent-segments': searchRecentSegmentsMigration(),
+    '0023-file-list-pages': fileListPagesMigration(),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { TRevisionKind, TTranscriptStatus, TWorkspaceRole } from '@transcribe/contract';
+import type { TRetentionScope, TRevisionKind, TTranscriptStatus, TWorkspaceRole } from '@transcribe/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are ISO 8601 UTC strings in both databases, so they sort and compare the same way. */
@@ -16,7 +16,13 @@ export interface UsersTable {
   is_admin: Generated<number>;
   /** When an administrator disabled the account; null: it works. */
   disabled_at: Generated<Timestamp | null>;
+  /** Personal files older than this many days are removed by housekeeping; null: kept forever. */
+  retention_days: Generated<number | null>;
+  retention_scope: Generated<RetentionScope>;
 }
+
+/** What retention removes: 'audio' the media only (the transcript stays), 'all' the whole file. */
+export type RetentionScope = TRetentionScope;
 
 export interface FoldersTable {
   id: Generated<number>;
@@ -90,6 +96,8 @@ export interface AudioTable {
   upload_diarize: number;
   upload_speaker_count: number | null;
   created_at: Timestamp;
+  /** When retention removed the media (the transcript stays); null: the media is there. */
+  media_removed_at: Generated<Timestamp | null>;
 }
 
 /** The contract's statuses, so a status the database can hold is one the API and its events may send. */
@@ -189,7 +197,26 @@ export interface Database {
   workspace_invitations: WorkspaceInvitationsTable;
   workspace_daily_usage: WorkspaceDailyUsageTable;
   audit_log: AuditLogTable;
+  watched_imports: WatchedImportsTable;
 }
+
+/**
+ * A file's content imported (or being imported) from a watched folder for a user: unique per user and
+ * SHA-256. 'importing' rows are claims of the worker `claimed_by`; 'imported' ones remember the content.
+ */
+export interface WatchedImportsTable {
+  id: Generated<number>;
+  user_id: number;
+  content_sha256: string;
+  file_name: string;
+  status: 'importing' | 'imported';
+  claimed_by: string;
+  claimed_at: Timestamp;
+  /** The audio item made of it (null until made, or after it was deleted). */
+  audio_id: number | null;
+  imported_at: Timestamp | null;
+}
+export type WatchedImportRow = Selectable<WatchedImportsTable>;
 
 /** A saved voice: `prints` is JSON of the pipeline's VoicePrint[] (numbers only, never audio). */
 export interface VoiceProfilesTable {
@@ -371,6 +398,9 @@ export interface WorkspacesTable {
   name: string;
   plan: Generated<'free' | 'premium'>;
   created_at: Timestamp;
+  /** Files in the workspace's folders older than this many days are removed; null: kept forever. */
+  retention_days: Generated<number | null>;
+  retention_scope: Generated<RetentionScope>;
 }
 
 export interface WorkspaceMembersTable {

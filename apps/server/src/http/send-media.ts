@@ -4,7 +4,7 @@ import type { SharedAudio as MediaBody } from '../services/shared-audio.js';
 import { parseByteRange } from './byte-range.js';
 
 /** Sends a media file whole or the one byte range asked for (206), so players can seek in it. */
-export function sendMedia(
+export async function sendMedia(
   reply: FastifyReply,
   rangeHeader: string | undefined,
   media: MediaBody,
@@ -20,10 +20,10 @@ export function sendMedia(
     reply.header('content-range', `bytes */${size}`);
     throw new AppError('RANGE_NOT_SATISFIABLE', 'The requested byte range is outside the file.');
   }
-  if (!range) return reply.header('content-length', size).send(media.read());
+  if (!range) return reply.header('content-length', size).send(await media.read());
   return reply
     .status(206)
     .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
     .header('content-length', range.end - range.start + 1)
-    .send(media.read(range));
+    .send(await media.read(range));
 }

@@ -28,6 +28,4 @@ export const healthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) 
       return reply.type(metrics.contentType).send(await metrics.text());
     });
   }
-
-  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 };

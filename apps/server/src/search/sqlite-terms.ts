@@ -58,3 +58,14 @@ export function nameMatchExpression(owners: number[], query: ParsedQuery): strin
   );
   return `terms : (${perLanguage.join(' OR ')})`;
 }
+
+/**
+ * Any of the query's terms in any language under any owner: how many rows this matches bounds the work of
+ * FTS5's bm25, which counts each term's rows over the whole index to weigh it.
+ */
+export function anyTermExpression(owners: number[], query: ParsedQuery): string {
+  const tokens = INDEX_LANGUAGES.flatMap((language) =>
+    owners.flatMap((owner) => query.terms[language].map((term) => quoted(token(owner, language, term)))),
+  );
+  return `terms : (${[...new Set(tokens)].join(' OR ')})`;
+}

@@ -49,9 +49,10 @@ export async function accountArchive(ctx: AppContext, userId: number): Promise<R
     json(`transcripts/${t.id}.json`, { ...t, data: t.data ? JSON.parse(t.data) : null });
   void (async () => {
     for (const file of audio) {
+      if (file.media_removed_at) continue; // retention removed it; account.json says when
       const entry = new ZipPassThrough(`media/${file.id}-${entryName(file.file_name)}`);
       zip.add(entry);
-      for await (const chunk of ctx.media.read(file.storage_key)) {
+      for await (const chunk of await ctx.media.read(file.storage_key)) {
         entry.push(chunk as Uint8Array);
         // Read on only as fast as the client takes it; stop (closing the file) when it went away.
         if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);

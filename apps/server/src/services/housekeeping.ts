@@ -4,6 +4,7 @@ import type { Logger } from '../domain/logger.js';
 import { checkMedia, repairMedia } from './media-check.js';
 import { mediaDeps, SETTLED_MS } from './media-journal.js';
 import { forgetFinishedUploads, resumableUploadStore } from './resumable-uploads.js';
+import { type RetentionReport, runRetention } from './retention-run.js';
 
 /** How often housekeeping runs (a pg-boss schedule at scale, a timer embedded). */
 export const HOUSEKEEPING_EVERY_MINUTES = 15;
@@ -22,10 +23,12 @@ export interface HousekeepingReport {
   missingMedia: number[];
   /** Resumable uploads left unfinished for a day, and what was kept of finished ones for a day, removed. */
   expiredUploads: number;
+  /** What the users' and workspaces' retention rules removed. */
+  retention: RetentionReport;
 }
 
 /**
- * Purges expired credentials, finishes what crashed processes left (interrupted deletes, abandoned uploads,
+ * Applies retention rules, purges expired credentials, finishes what crashed processes left (interrupted deletes, abandoned uploads,
  * work folders), removes resumable uploads unfinished for a day and reports the differences only a person should settle (`npm run fsck -- --repair`).
  */
 export async function runHousekeeping(
@@ -38,6 +41,7 @@ export async function runHousekeeping(
     new Date(now).toISOString(),
     new Date(now - SETTLED_MS).toISOString(),
   );
+  const retention = await runRetention(ctx, log, now);
   const deps = mediaDeps(ctx);
   const check = await checkMedia(deps, now);
   const repaired = await repairMedia(deps, check, 'journal');
@@ -46,6 +50,7 @@ export async function runHousekeeping(
   const report = {
     ...purged,
     expiredUploads,
+    retention,
     workFoldersRemoved: repaired.removedWorkFolders,
     mediaRemoved: repaired.removedFiles,
     unreferencedMedia: check.orphanFiles,
@@ -58,6 +63,7 @@ export async function runHousekeeping(
       workFoldersRemoved: report.workFoldersRemoved.length,
       mediaRemoved: report.mediaRemoved.length,
       expiredUploads,
+      retention,
       unreferencedMedia: report.unreferencedMedia.slice(0, 20),
       missingMedia: report.missingMedia.slice(0, 20),
     },

@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context.js';
 import { AppError } from '../domain/app-error.js';
 import { runProcess } from '../pipeline/run-process.js';
 import { audioFor } from './access.js';
+import { requireMedia } from './media-presence.js';
 import { checkUploadFields, registerUpload, storeUploadedFile } from './uploads.js';
 import { newScratchFolder } from './work-folders.js';
 
@@ -23,7 +24,7 @@ export async function joinAudio(
   request: TJoinAudioRequest,
 ): Promise<TAudioItem> {
   const files = [];
-  for (const id of request.audio_ids) files.push(await audioFor(ctx, userId, id, 'read')); // 404 for anyone else's
+  for (const id of request.audio_ids) files.push(requireMedia(await audioFor(ctx, userId, id, 'read'))); // 404 for anyone else's
   const silent = files.find((file) => !file.has_audio);
   if (silent) throw new AppError('NO_AUDIO_TRACK', `${silent.file_name} has no audio track to join.`);
   const first = files[0] as (typeof files)[number];
@@ -32,7 +33,9 @@ export async function joinAudio(
   const workDir = await newScratchFolder(ctx.config.dataDir, 'join');
   try {
     const output = join(workDir, 'joined.ogg');
-    const inputs = files.flatMap((file) => ['-i', ctx.media.localPath(file.storage_key)]);
+    const copies = [];
+    for (const file of files) copies.push(await ctx.media.localCopy(file.storage_key, { under: workDir }));
+    const inputs = copies.flatMap((copy) => ['-i', copy.path]);
     const chains = files.map((_, i) => `[${i}:a:0]aresample=48000,aformat=channel_layouts=mono[a${i}]`);
     const filter = `${chains.join(';')};${files.map((_, i) => `[a${i}]`).join('')}concat=n=${files.length}:v=0:a=1[out]`;
     const args = ['-nostdin', '-hide_banner', '-v', 'error', ...inputs, '-filter_complex', filter];
@@ -40,6 +43,7 @@ export async function joinAudio(
     const result = await runProcess(ctx.config.ffmpegPath, args, {
       signal: AbortSignal.timeout(JOIN_TIMEOUT_MS),
     });
+    for (const copy of copies) await copy.release();
     if (result.code !== 0) throw new AppError('UNSUPPORTED_MEDIA', 'These files could not be joined.');
     const stored = await storeUploadedFile(ctx, createReadStream(output));
     const fileName = request.file_name ?? `${parse(first.file_name).name} (joined).ogg`;

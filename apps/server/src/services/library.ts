@@ -1,31 +1,41 @@
 import type { TAudioItem } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
-import {
-  deleteAudioRow,
-  listAudioWithTranscripts,
-  takeOverAudio,
-  updateAudio,
-} from '../db/repositories/audio.js';
+import { deleteAudioRow, takeOverAudio, updateAudio } from '../db/repositories/audio.js';
+import { listAudioWithTranscripts } from '../db/repositories/audio-list.js';
 import { openCommentCountOfAudio, openCommentCounts } from '../db/repositories/comments.js';
 import { transcriptsOfAudio } from '../db/repositories/transcripts.js';
 import { audioFor, folderFor } from './access.js';
+import { decodeListCursor, encodeListCursor } from './list-cursor.js';
 import { removeDeletedMedia } from './media-journal.js';
 import { toAudioItem } from './views/audio-item.js';
 import { toTranscriptListItem } from './views/transcript-list-item.js';
 
+/**
+ * Recent Files (the user's own) or one folder's files, newest first: all of them without `limit` (as the
+ * list always answered), else one page after `cursor`, with the cursor of the next (null at the end).
+ */
 export async function listAudioItems(
   ctx: AppContext,
   userId: number,
-  folderId?: number,
-): Promise<TAudioItem[]> {
+  query: { folderId?: number | undefined; limit?: number | undefined; cursor?: string | undefined },
+): Promise<{ items: TAudioItem[]; nextCursor: string | null }> {
+  const { folderId, limit, cursor } = query;
+  const after = cursor === undefined ? undefined : decodeListCursor(cursor);
   const role =
     folderId === undefined ? 'owner' : (await folderFor(ctx, userId, folderId, 'read')).access.role;
-  const rows = await listAudioWithTranscripts(ctx.db, folderId === undefined ? { userId } : { folderId });
+  const scope = folderId === undefined ? { userId } : { folderId };
+  // One file more than asked tells whether another page follows.
+  const rows = await listAudioWithTranscripts(ctx.db, scope, {
+    limit: limit === undefined ? undefined : limit + 1,
+    after,
+  });
+  const more = limit !== undefined && rows.length > limit;
+  if (more) rows.length = limit;
   const comments = await openCommentCounts(
     ctx.db,
     rows.map((row) => row.audio.id),
   );
-  return rows.map(({ audio, transcripts }) =>
+  const items = rows.map(({ audio, transcripts }) =>
     toAudioItem(
       audio,
       transcripts.map((t) => toTranscriptListItem(t, ctx.catalogue)),
@@ -33,6 +43,11 @@ export async function listAudioItems(
       role,
     ),
   );
+  const last = rows.at(-1)?.audio;
+  return {
+    items,
+    nextCursor: more && last ? encodeListCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
 }
 
 export async function getAudioItem(ctx: AppContext, userId: number, id: number): Promise<TAudioItem> {

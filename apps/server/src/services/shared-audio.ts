@@ -5,12 +5,13 @@ import type { Readable } from 'node:stream';
 import { CLIP_MIME_TYPE, cutAudioClip } from '../adapters/media-clip.js';
 import type { AppContext } from '../app-context.js';
 import type { OpenShareLinkRow } from '../db/repositories/share-links.js';
+import { withLocalMedia } from '../storage/media-store.js';
 
 /** A media file to send: its type, its size and a reader of all of it or one byte range (http/send-media). */
 export interface SharedAudio {
   mimeType: string;
   size: number;
-  read(range?: { start: number; end: number }): Readable;
+  read(range?: { start: number; end: number }): Promise<Readable>;
 }
 
 /**
@@ -30,7 +31,9 @@ async function clipFile(ctx: AppContext, link: OpenShareLinkRow, start: number, 
   if (!cut) {
     cut = mkdir(folder, { recursive: true })
       .then(() =>
-        cutAudioClip(ctx.config.ffmpegPath, ctx.media.localPath(link.storage_key), file, start, end),
+        withLocalMedia(ctx.media, link.storage_key, (path) =>
+          cutAudioClip(ctx.config.ffmpegPath, path, file, start, end),
+        ),
       )
       .then(() => file)
       .finally(() => cutting.delete(link.id));
@@ -53,6 +56,6 @@ export async function audioOfLink(ctx: AppContext, link: OpenShareLinkRow): Prom
   return {
     mimeType: CLIP_MIME_TYPE,
     size: (await stat(file)).size,
-    read: (range) => createReadStream(file, range),
+    read: async (range) => createReadStream(file, range),
   };
 }

@@ -5,6 +5,7 @@ import { countShareOpen, type OpenShareLinkRow, openShareLink } from '../db/repo
 import { AppError, notFound } from '../domain/app-error.js';
 import { languageById } from '../domain/languages.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
+import { requireMedia } from './media-presence.js';
 import { clipBlocks } from './share-clip.js';
 import { audioOfLink, type SharedAudio } from './shared-audio.js';
 import { parseBlocks } from './transcript-data.js';
@@ -47,7 +48,9 @@ export async function openSharedTranscript(ctx: AppContext, token: string): Prom
 
 /** The audio a link plays (a clip's own cut); the link must still be open. */
 export async function sharedAudio(ctx: AppContext, token: string): Promise<SharedAudio> {
-  return audioOfLink(ctx, await linkOf(ctx, token));
+  const link = await linkOf(ctx, token);
+  requireMedia({ media_removed_at: link.media_removed_at, file_name: link.audio_name });
+  return audioOfLink(ctx, link);
 }
 
 /** The link's text as a file, when its owner allowed exports. */

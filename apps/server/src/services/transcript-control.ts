@@ -1,6 +1,7 @@
 import type { TAudioTranscriptListItem } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import type { Db } from '../db/database.js';
+import { audioById } from '../db/repositories/audio.js';
 import {
   cancelTranscriptRow,
   RETRYABLE_STATUSES,
@@ -10,6 +11,7 @@ import { findTranscript, workspaceOfTranscript } from '../db/repositories/transc
 import type { TranscriptRow } from '../db/schema.js';
 import { AppError, notFound } from '../domain/app-error.js';
 import { transcriptFor } from './access.js';
+import { requireMedia } from './media-presence.js';
 import { toTranscriptListItem } from './views/transcript-list-item.js';
 
 /** Why a cancel or retry changed nothing: 404 when the transcript is gone, else a 409. */
@@ -85,6 +87,8 @@ export async function retryOwnersTranscription(
 ): Promise<TAudioTranscriptListItem> {
   const { id } = existing;
   if (!RETRYABLE_STATUSES.includes(existing.status)) throw notRetryable(existing.status);
+  const audio = await audioById(ctx.db, existing.audio_id);
+  if (audio) requireMedia(audio);
   // The model may have been configured away since: refuse now rather than fail again in the worker.
   ctx.catalogue.resolve(existing.model_id, existing.language_id);
   const row = await ctx.db.transaction().execute(async (trx) => {

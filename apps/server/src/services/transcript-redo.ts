@@ -4,6 +4,7 @@ import type { Access } from '../db/repositories/access.js';
 import { queueRedoRow } from '../db/repositories/transcript-lifecycle.js';
 import { AppError } from '../domain/app-error.js';
 import { audioFor } from './access.js';
+import { requireMedia } from './media-presence.js';
 import { chargeDailyTranscription, chargeWorkspaceTranscription } from './plan-usage.js';
 import { announce } from './transcript-control.js';
 import { coveringRange } from './transcript-splice.js';
@@ -36,7 +37,7 @@ export async function requestReprocess(
     request.audio_transcript_model_id ?? transcript.model_id,
     request.audio_transcript_language_id ?? transcript.language_id,
   );
-  const audio = await audioFor(ctx, userId, transcript.audio_id, 'write');
+  const audio = requireMedia(await audioFor(ctx, userId, transcript.audio_id, 'write'));
   if (request.start >= audio.duration_seconds)
     throw new AppError(
       'VALIDATION_FAILED',
@@ -62,6 +63,7 @@ export async function requestSpeakersRedo(
   request: TRedoSpeakersRequest,
 ): Promise<TAudioTranscriptListItem> {
   const transcript = await completedTranscript(ctx, userId, id, 'write');
+  requireMedia(await audioFor(ctx, userId, transcript.audio_id, 'write'));
   return queueRedo(ctx, userId, transcript, {
     kind: 'speakers',
     num_speakers: request.audio_transcript_num_speakers,

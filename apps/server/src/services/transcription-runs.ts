@@ -10,6 +10,7 @@ import {
 import { transcriptById, workspaceOfTranscript } from '../db/repositories/transcripts.js';
 import type { TranscriptRow, TranscriptStatus } from '../db/schema.js';
 import { type ClaimedJob, leaseToken } from '../jobs/job-queue.js';
+import type { LocalMediaFile } from '../storage/media-store.js';
 import { ProgressReporter } from './progress-reporter.js';
 import { recordEngineRevision } from './transcript-revisions.js';
 import { queueTranscriptEvent } from './webhook-deliveries.js';
@@ -196,11 +197,16 @@ function markFailed(
   });
 }
 
-/** Where the transcript's recording is on this machine; undefined once its audio was deleted. */
-export async function recordingPathOf(
+/**
+ * The transcript's recording on this machine (from an object store: downloaded into `workDir`), to be
+ * released when the run ends; undefined once its audio was deleted.
+ */
+export async function recordingOf(
   ctx: AppContext,
   transcript: RunningTranscript,
-): Promise<string | undefined> {
+  workDir: string,
+): Promise<LocalMediaFile | undefined> {
   const audio = await audioById(ctx.db, transcript.audio_id);
-  return audio && ctx.media.localPath(audio.storage_key);
+  if (audio?.media_removed_at) return undefined; // retention removed it
+  return audio && ctx.media.localCopy(audio.storage_key, { under: workDir });
 }

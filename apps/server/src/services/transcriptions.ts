@@ -16,6 +16,7 @@ import { AppError, notFound } from '../domain/app-error.js';
 import { languageById } from '../domain/languages.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { audioFor, transcriptFor } from './access.js';
+import { requireMedia } from './media-presence.js';
 import { chargeDailyTranscription, chargeWorkspaceTranscription } from './plan-usage.js';
 import { parseBlocks } from './transcript-data.js';
 import { applyEdit } from './transcript-edit.js';
@@ -34,7 +35,7 @@ export async function requestTranscription(
   audioId: number,
   options: TTranscriptionRequest,
 ): Promise<TAudioTranscriptListItem> {
-  const audio = await audioFor(ctx, userId, audioId, 'write');
+  const audio = requireMedia(await audioFor(ctx, userId, audioId, 'write'));
   const { entry, language } = ctx.catalogue.resolve(
     options.audio_transcript_model_id,
     options.audio_transcript_language_id,

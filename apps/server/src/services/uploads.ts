@@ -8,7 +8,7 @@ import { insertAudio } from '../db/repositories/audio.js';
 import { findRootFolder } from '../db/repositories/folders.js';
 import type { AudioTable } from '../db/schema.js';
 import { AppError, notFound } from '../domain/app-error.js';
-import { MediaTooLargeError } from '../storage/media-store.js';
+import { MediaTooLargeError, withLocalMedia } from '../storage/media-store.js';
 import { folderFor } from './access.js';
 import { displayFileName } from './file-names.js';
 import { beginUpload, discardUpload, finishUpload } from './media-journal.js';
@@ -69,10 +69,12 @@ export async function registerUpload(
 ): Promise<TAudioItem> {
   try {
     const { fields, folder, role } = await checkUploadFields(ctx, userId, upload.fields);
-    const info =
-      upload.size > 0 ? await probeMedia(ctx.config.ffprobePath, ctx.media.localPath(upload.key)) : undefined;
-    if (!info) throw unsupportedMedia();
-    const durationSeconds = await checkedDuration(ctx, upload, info.durationSeconds);
+    if (upload.size === 0) throw unsupportedMedia();
+    const { info, durationSeconds } = await withLocalMedia(ctx.media, upload.key, async (path) => {
+      const info = await probeMedia(ctx.config.ffprobePath, path);
+      if (!info) throw unsupportedMedia();
+      return { info, durationSeconds: await checkedDuration(ctx, { ...upload, path }, info.durationSeconds) };
+    });
     const values: Insertable<AudioTable> = {
       user_id: userId,
       folder_id: folder.id,
@@ -133,7 +135,7 @@ function parseFields(raw: Record<string, string>): TUploadFields {
  */
 async function checkedDuration(
   ctx: AppContext,
-  upload: { key: string; size: number },
+  upload: { path: string; size: number },
   claimedSeconds: number,
 ): Promise<number> {
   const max = ctx.config.maxMediaSeconds;
@@ -141,7 +143,7 @@ async function checkedDuration(
     if (claimedSeconds > max) throw mediaTooLong(max);
     return claimedSeconds;
   }
-  const real = await decodedSeconds(ctx.config.ffmpegPath, ctx.media.localPath(upload.key), {
+  const real = await decodedSeconds(ctx.config.ffmpegPath, upload.path, {
     maxSeconds: max + 1,
   });
   if (!real) throw unsupportedMedia();

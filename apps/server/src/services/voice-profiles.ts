@@ -20,7 +20,9 @@ import { AppError, notFound } from '../domain/app-error.js';
 import { MIN_SPEAKER_SECONDS, type VoiceProfilePrints } from '../pipeline/voices/identify-speakers.js';
 import { printRecording } from '../pipeline/voices/print-recording.js';
 import type { VoicePrint } from '../pipeline/voices/voice-print.js';
+import { withLocalMedia } from '../storage/media-store.js';
 import { audioFor } from './access.js';
+import { requireMedia } from './media-presence.js';
 import { completedTranscript } from './transcriptions.js';
 import { toVoiceProfile } from './views/voice-profile.js';
 import { newScratchFolder } from './work-folders.js';
@@ -98,7 +100,7 @@ async function ensureNameFree(ctx: AppContext, userId: number, name: string): Pr
 
 /** The prints of `speaker` in the latest completed transcript of the user's file `audio_id`. */
 async function printSpeaker(ctx: AppContext, userId: number, request: TVoiceProfileTrainRequest) {
-  const audio = await audioFor(ctx, userId, request.audio_id, 'read');
+  const audio = requireMedia(await audioFor(ctx, userId, request.audio_id, 'read'));
   const transcripts = await transcriptsOfAudio(ctx.db, audio.id);
   const done = transcripts.find((t) => t.status === 'completed') ?? transcripts[0];
   if (!done) throw new AppError('TRANSCRIPT_NOT_READY', 'This file has not been transcribed.');
@@ -116,14 +118,20 @@ async function printSpeaker(ctx: AppContext, userId: number, request: TVoiceProf
   }
   const workDir = await newScratchFolder(ctx.config.dataDir, 'voice');
   try {
-    const { prints, seconds } = await printRecording({
-      mediaPath: ctx.media.localPath(audio.storage_key),
-      spans,
-      workDir,
-      ffmpegPath: ctx.config.ffmpegPath,
-      modelsDir: ctx.config.modelsDir,
-      signal: AbortSignal.timeout(PRINT_TIMEOUT_MS),
-    });
+    const { prints, seconds } = await withLocalMedia(
+      ctx.media,
+      audio.storage_key,
+      (mediaPath) =>
+        printRecording({
+          mediaPath,
+          spans,
+          workDir,
+          ffmpegPath: ctx.config.ffmpegPath,
+          modelsDir: ctx.config.modelsDir,
+          signal: AbortSignal.timeout(PRINT_TIMEOUT_MS),
+        }),
+      { under: workDir },
+    );
     if (seconds < MIN_SPEAKER_SECONDS || prints.length === 0) {
       throw new AppError(
         'TOO_LITTLE_SPEECH',

@@ -58,6 +58,13 @@ export const ROUTES: Record<string, RouteRule> = {
     body: () => ({ current_password: 'wrong password', new_password: 'another long password' }),
     crossUser: 'names-none',
   },
+  'GET /api/v1/user/retention': { access: 'user', crossUser: 'names-none' },
+  'PUT /api/v1/user/retention': {
+    access: 'user',
+    body: () => ({ retention_days: 30, retention_scope: 'all' }),
+    crossUser: 'names-none',
+  },
+  'GET /api/v1/user/retention/preview': { access: 'user', crossUser: 'names-none' },
   'GET /api/v1/folder': { access: 'user', crossUser: 'names-none' },
   'POST /api/v1/folder': {
     access: 'user',
@@ -220,6 +227,13 @@ export const ROUTES: Record<string, RouteRule> = {
   },
   'DELETE /api/v1/workspace/{id}': { access: 'user', id: 'workspace' },
   'GET /api/v1/workspace/{id}/member': { access: 'user', id: 'workspace' },
+  'GET /api/v1/workspace/{id}/retention': { access: 'user', id: 'workspace' },
+  'PUT /api/v1/workspace/{id}/retention': {
+    access: 'user',
+    id: 'workspace',
+    body: () => ({ retention_days: 1, retention_scope: 'all' }),
+  },
+  'GET /api/v1/workspace/{id}/retention/preview': { access: 'user', id: 'workspace' },
   'PATCH /api/v1/workspace/{id}/member/{userId}': {
     access: 'user',
     id: 'workspace',
@@ -259,6 +273,17 @@ export const ROUTES: Record<string, RouteRule> = {
   'DELETE /api/v1/admin/users/{id}': {
     access: 'user',
     params: { id: (ids) => String(ids.user) },
+    crossUser: 403,
+  },
+  'GET /api/v1/admin/users/{id}/retention': {
+    access: 'user',
+    params: { id: (ids) => String(ids.user) },
+    crossUser: 403,
+  },
+  'PUT /api/v1/admin/users/{id}/retention': {
+    access: 'user',
+    params: { id: (ids) => String(ids.user) },
+    body: () => ({ retention_days: 1, retention_scope: 'all' }),
     crossUser: 403,
   },
   'GET /api/v1/admin/audit': { access: 'user', crossUser: 403 },

@@ -65,13 +65,17 @@ export async function startServerProcess(
   };
 }
 
-/** `node dist/cli/fsck.js [args]` on the test app's data: its exit code and what it printed. */
-export function runFsck(t: TestApp, args: string[] = []): Promise<{ code: number; output: string }> {
+/** `node dist/cli/fsck.js [args]` on the test app's data (and `env`): its exit code and what it printed. */
+export function runFsck(
+  t: TestApp,
+  args: string[] = [],
+  env: Record<string, string> = {},
+): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       [join(DIST, 'cli/fsck.js'), ...args],
-      { env: processEnv(t) },
+      { env: processEnv(t, env) },
       (error, stdout, stderr) => {
         const code = error ? Number((error as { code?: number }).code ?? 1) : 0;
         resolve({ code, output: `${stdout}${stderr}` });

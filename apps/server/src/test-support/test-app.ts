@@ -54,7 +54,12 @@ export async function createTestApp(
     JOB_RETRY_DELAY_SECONDS: '0.1',
     ...env,
   });
-  const built = await buildApp(config, options);
+  const built = await buildApp(config, options).catch(async (error: unknown) => {
+    // A start-up refused on purpose (a bad setting) leaves no schema or folder behind.
+    await dropSchema();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   return {
     ...built,
     dataDir,

@@ -11,7 +11,7 @@ import { parseRedo, type Redo } from '../services/transcript-redo.js';
 import { regroupSpeakers, spliceRange } from '../services/transcript-splice.js';
 import {
   type RunningTranscript,
-  recordingPathOf,
+  recordingOf,
   type TranscriptionResult,
 } from '../services/transcription-runs.js';
 import { getVocabulary } from '../services/vocabulary.js';
@@ -28,11 +28,14 @@ type Run = Parameters<TranscriptionProcessor>[1];
  */
 export function createTranscriptionProcessor(ctx: AppContext, log: Logger): TranscriptionProcessor {
   return async (transcript, run) => {
-    const mediaPath = await recordingPathOf(ctx, transcript);
-    if (!mediaPath) throw new PipelineError('The audio file no longer exists.', false);
     const redo = parseRedo(transcript.redo);
     const workDir = await newWorkFolder(ctx.config.dataDir, transcript.id);
+    // The recording stays on disk for the whole run (an object store's is downloaded into the work folder).
+    let recording: Awaited<ReturnType<typeof recordingOf>>;
     try {
+      recording = await recordingOf(ctx, transcript, workDir);
+      if (!recording) throw new PipelineError('The audio file no longer exists.', false);
+      const mediaPath = recording.path;
       if (!redo) return await transcribe(ctx, log, { transcript, mediaPath, workDir }, run);
       const before = parseBlocks(transcript.data ?? '[]');
       const blocks = await redone(ctx, log, { transcript, mediaPath, workDir }, run, redo, before);
@@ -42,6 +45,7 @@ export function createTranscriptionProcessor(ctx: AppContext, log: Logger): Tran
         redo: { userId: transcript.user_id, before },
       };
     } finally {
+      await recording?.release();
       await rm(workDir, { recursive: true, force: true });
     }
   };

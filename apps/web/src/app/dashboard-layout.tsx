@@ -9,6 +9,9 @@ import { ProgressProvider } from '@/lib/progress/progress-provider';
 import { audioKeys } from '@/lib/query-keys';
 import { useUsageRefresh } from '@/lib/session/use-usage-refresh';
 
+/** /dashboard/admin, the administrators' console: its own chunk, loaded from here (see routes.tsx). */
+export const loadAdminRoute = () => import('./admin-route').then((m) => ({ default: m.AdminRoute }));
+
 /** The dashboard frame with the folder tree in its sidebar, and live progress for every page inside it. */
 export function DashboardLayout() {
   const queryClient = useQueryClient();

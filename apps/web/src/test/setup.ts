@@ -9,6 +9,19 @@ import { clearCookies } from './cookies';
 // and the first visit to a lazy route (its modules transformed on demand) once took over 5 s under that load.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Node 24's Request (undici) refuses jsdom's AbortSignal, which react-router hands it on every navigation
+// (vitest issue 8374). A test never aborts a navigation, so such a signal stays behind.
+globalThis.Request = new Proxy(globalThis.Request, {
+  construct(NodeRequest, [input, init]: [RequestInfo | URL, RequestInit | undefined]) {
+    try {
+      return new NodeRequest(input, init);
+    } catch (error) {
+      if (!init?.signal) throw error;
+      return new NodeRequest(input, { ...init, signal: undefined });
+    }
+  },
+});
+
 // The file list scrolls the window to keep virtualised rows in place; jsdom has no layout to scroll.
 window.scrollTo = () => undefined;
 

@@ -55,7 +55,13 @@ export async function installTotals(db: Db) {
     .executeTakeFirstOrThrow();
   const files = await db
     .selectFrom('audio')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('size_bytes').as('bytes')])
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      // A file whose media retention removed takes no room.
+      eb.fn
+        .sum<number>(eb.case().when('media_removed_at', 'is', null).then(eb.ref('size_bytes')).else(0).end())
+        .as('bytes'),
+    ])
     .executeTakeFirstOrThrow();
   return { users: Number(users.n), files: Number(files.n), bytes: Number(files.bytes ?? 0) };
 }

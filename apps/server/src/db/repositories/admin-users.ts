@@ -28,6 +28,7 @@ function usersWithUse(db: Db) {
       .selectFrom('audio')
       .select((sub) => sub.fn.sum<number>('audio.size_bytes').as('bytes'))
       .whereRef('audio.user_id', '=', 'users.id')
+      .where('audio.media_removed_at', 'is', null) // retention removed the media: it takes no room
       .as('storage_bytes'),
   ]);
 }

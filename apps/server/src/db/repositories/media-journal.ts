@@ -70,6 +70,8 @@ function claimsQuery(db: Db, keys?: string[]): Promise<MediaClaim[]> {
   const rows = db
     .selectFrom('audio')
     .select(['storage_key', sql<MediaClaim['source']>`'row'`.as('source'), 'created_at'])
+    // A row whose media retention removed vouches for no file any more (migration 0020).
+    .where('media_removed_at', 'is', null)
     .$if(keys !== undefined, (q) => q.where('storage_key', 'in', keys ?? []));
   const entries = db
     .selectFrom('media_journal')

@@ -39,6 +39,12 @@ export async function refreshSearchIndex(db: Db, owners: number[]): Promise<void
       await indexFileName(trx, audio_id);
     });
   }
+  // PostgreSQL keeps new GIN entries in a pending list that every search reads whole (up to 4 MB) until
+  // (auto)vacuum merges it; merging what this refresh added keeps searches off it.
+  if (pending.length > 0 && isPostgres(db)) {
+    await sql`select gin_clean_pending_list('search_segments_tsv'::regclass),
+      gin_clean_pending_list('search_names_tsv'::regclass)`.execute(db);
+  }
 }
 
 /**

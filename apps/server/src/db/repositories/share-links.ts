@@ -59,6 +59,7 @@ export function openShareLink(db: Db, tokenHash: string, now: string) {
       'transcripts.data',
       'transcripts.language_id',
       'audio.storage_key',
+      'audio.media_removed_at',
       'audio.mime_type',
       'audio.duration_seconds',
       'audio.created_at as audio_created_at',

@@ -12,9 +12,13 @@ import {
   ZErrorResponse,
   ZIdParam,
   ZMessageResponse,
+  ZRetention,
+  ZRetentionResponse,
 } from '@transcribe/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
+import { setUserRetentionAsAdmin, userRetentionAsAdmin } from '../../services/admin-retention.js';
 import { adminJobAction, adminQueue, adminSystem } from '../../services/admin-system.js';
 import {
   auditLog,
@@ -25,13 +29,22 @@ import {
 } from '../../services/admin-users.js';
 import type { RouteDeps } from '../route-deps.js';
 
+type Administrator = Awaited<ReturnType<typeof requireAdministrator>>;
+
 /** The administrators' API: every route answers 403 to anyone else. */
 export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   app.addHook('onRequest', authenticate(ctx));
-  // Before the body is read or validated: anyone else learns nothing but that this is not theirs.
+  // Before the body is read or validated: anyone else learns nothing but that this is not theirs. The
+  // administrator read here is the one a change is made and audited as.
+  const administrators = new WeakMap<FastifyRequest, Administrator>();
   app.addHook('onRequest', async (request) => {
-    await requireAdministrator(ctx, request.userId);
+    administrators.set(request, await requireAdministrator(ctx, request.userId));
   });
+  const administrator = (request: FastifyRequest) => {
+    const admin = administrators.get(request);
+    if (!admin) throw new Error('the administrator hook did not run');
+    return admin;
+  };
   const errors = { '4xx': ZErrorResponse };
   const tags = ['admin'];
 
@@ -58,20 +71,33 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
       },
     },
     async (request) => {
-      const admin = await requireAdministrator(ctx, request.userId);
       return {
         success: true as const,
-        data: await updateUserAsAdmin(ctx, admin, request.params.id, request.body),
+        data: await updateUserAsAdmin(ctx, administrator(request), request.params.id, request.body),
       };
     },
+  );
+
+  // Any user's retention rule (their personal files'), as they would set it on their Profile.
+  const retention = { tags, params: ZIdParam, response: { 200: ZRetentionResponse, ...errors } };
+  app.get('/api/v1/admin/users/:id/retention', { schema: retention }, async (request) => ({
+    success: true as const,
+    data: await userRetentionAsAdmin(ctx, request.params.id),
+  }));
+  app.put(
+    '/api/v1/admin/users/:id/retention',
+    { schema: { ...retention, body: ZRetention } },
+    async (request) => ({
+      success: true as const,
+      data: await setUserRetentionAsAdmin(ctx, administrator(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
     '/api/v1/admin/users/:id',
     { schema: { tags, params: ZIdParam, response: { 200: ZMessageResponse, ...errors } } },
     async (request) => {
-      const admin = await requireAdministrator(ctx, request.userId);
-      const email = await deleteUserAsAdmin(ctx, admin, request.params.id);
+      const email = await deleteUserAsAdmin(ctx, administrator(request), request.params.id);
       return { success: true as const, message: `${email} and everything of theirs was deleted.` };
     },
   );
@@ -86,10 +112,10 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
     app.post(
       `/api/v1/admin/transcripts/:id/${action}`,
       { schema: { tags, params: ZIdParam, response: { 200: ZAdminJobResponse, ...errors } } },
-      async (request) => {
-        const admin = await requireAdministrator(ctx, request.userId);
-        return { success: true as const, data: await adminJobAction(ctx, admin, request.params.id, action) };
-      },
+      async (request) => ({
+        success: true as const,
+        data: await adminJobAction(ctx, administrator(request), request.params.id, action),
+      }),
     );
   }
 

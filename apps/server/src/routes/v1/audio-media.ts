@@ -5,6 +5,7 @@ import { authenticate } from '../../http/authenticate.js';
 import { attachmentDisposition } from '../../http/byte-range.js';
 import { sendMedia } from '../../http/send-media.js';
 import { audioFor } from '../../services/access.js';
+import { requireMedia } from '../../services/media-presence.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const ZTokenQuery = z.object({ token: z.string().max(4096).optional() });
@@ -18,7 +19,7 @@ export const audioMediaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     '/api/v1/audio/stream/:id',
     { onRequest: authenticate(ctx, { allowQueryToken: true }), schema },
     async (request, reply) => {
-      const audio = await audioFor(ctx, request.userId, request.params.id, 'read');
+      const audio = requireMedia(await audioFor(ctx, request.userId, request.params.id, 'read'));
       const key = audio.storage_key;
       const media = {
         mimeType: audio.mime_type,
@@ -30,11 +31,11 @@ export const audioMediaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   );
 
   app.get('/api/v1/audio/download/:id', { onRequest: authenticate(ctx), schema }, async (request, reply) => {
-    const audio = await audioFor(ctx, request.userId, request.params.id, 'read');
+    const audio = requireMedia(await audioFor(ctx, request.userId, request.params.id, 'read'));
     return reply
       .header('content-type', audio.mime_type)
       .header('content-length', await ctx.media.size(audio.storage_key))
       .header('content-disposition', attachmentDisposition(audio.file_name))
-      .send(ctx.media.read(audio.storage_key));
+      .send(await ctx.media.read(audio.storage_key));
   });
 };

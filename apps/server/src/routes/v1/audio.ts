@@ -23,11 +23,22 @@ export const audioRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
 
   app.get(
     '/api/v1/audio',
-    { schema: { tags, querystring: ZAudioListQuery, response: { 200: ZAudioListResponse, ...errors } } },
-    async (request) => ({
-      success: true as const,
-      data: await listAudioItems(ctx, request.userId, request.query.folder_id),
-    }),
+    {
+      schema: {
+        tags,
+        description:
+          "Recent Files (your own files) or one folder's, newest first. Without `limit`, every file in one " +
+          'answer; with it, one page, and `next_cursor` (null on the last page) sent back as `cursor` gives ' +
+          'the next. A cursor this list did not give answers 400 INVALID_CURSOR.',
+        querystring: ZAudioListQuery,
+        response: { 200: ZAudioListResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { folder_id: folderId, limit, cursor } = request.query;
+      const page = await listAudioItems(ctx, request.userId, { folderId, limit, cursor });
+      return { success: true as const, data: page.items, next_cursor: page.nextCursor };
+    },
   );
 
   app.post(

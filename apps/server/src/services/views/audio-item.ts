@@ -19,5 +19,6 @@ export function toAudioItem(
     audio_transcript: transcripts,
     audio_comment_count: openComments,
     audio_role: role,
+    audio_media_removed_at: row.media_removed_at,
   };
 }

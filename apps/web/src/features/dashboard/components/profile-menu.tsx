@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, Settings, Sparkles } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Settings, ShieldCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -44,6 +44,17 @@ export function ProfileMenu() {
           icon: icon(Settings),
           onSelect: () => navigate('/dashboard/profile'),
         },
+        // The console, for administrators only.
+        ...(user?.user_is_admin
+          ? [
+              {
+                key: 'admin',
+                label: t('profileMenu.admin'),
+                icon: icon(ShieldCheck),
+                onSelect: () => navigate('/dashboard/admin'),
+              },
+            ]
+          : []),
         {
           key: 'logout',
           label: t('profileMenu.logout'),

@@ -1,27 +1,62 @@
-import { useQuery } from '@tanstack/react-query';
-import { type TAudioItem, ZAudioListResponse } from '@transcribe/contract';
+import {
+  type InfiniteData,
+  type InfiniteQueryObserverResult,
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  usePrefetchInfiniteQuery,
+} from '@tanstack/react-query';
+import { type TAudioItem, type TAudioListResponse, ZAudioListResponse } from '@transcribe/contract';
+import { useMemo } from 'react';
 import { api } from '@/lib/api-client';
 import { audioKeys } from '@/lib/query-keys';
 import { statusClass } from '@/lib/transcript-status';
 
+/** Files a page holds: about 30 KB of JSON, six screens of rows. */
+export const FILE_PAGE_SIZE = 100;
+
 /** While something is being transcribed the list is read again this often (the event stream is faster). */
 const REFETCH_WHILE_BUSY_MS = 10_000;
 
-const hasRunningTranscript = (items: TAudioItem[] | undefined) =>
-  (items ?? []).some(
-    (item) => statusClass(item.audio_transcript[0]?.audio_transcript_status) === 'inProgress',
-  );
+type Pages = InfiniteData<TAudioListResponse>;
 
-/** GET /api/v1/audio: every file (Recent Files) or one folder's, newest first. */
-export function useAudioList(folderId: number | null) {
-  return useQuery({
-    queryKey: audioKeys.list(folderId),
-    queryFn: async () =>
-      (
-        await api.get(folderId === null ? '/api/v1/audio' : `/api/v1/audio?folder_id=${folderId}`, {
-          schema: ZAudioListResponse,
-        })
-      ).data,
-    refetchInterval: (query) => (hasRunningTranscript(query.state.data) ? REFETCH_WHILE_BUSY_MS : false),
+const itemsOf = (data: Pages | undefined): TAudioItem[] => data?.pages.flatMap((page) => page.data) ?? [];
+
+const hasRunningTranscript = (items: TAudioItem[]) =>
+  items.some((item) => statusClass(item.audio_transcript[0]?.audio_transcript_status) === 'inProgress');
+
+/**
+ * GET /api/v1/audio a page at a time: every file (Recent Files) or one folder's, newest first. The next page
+ * comes when the list nears its end (`fetchNextPage`); a refetch (while something transcribes, or after a
+ * change) reads the loaded pages again from the first. `loadAll` reads the rest, for "select all".
+ */
+export function useAudioPages(folderId: number | null) {
+  const options = infiniteQueryOptions({
+    queryKey: audioKeys.pages(folderId),
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams({ limit: String(FILE_PAGE_SIZE) });
+      if (folderId !== null) params.set('folder_id', String(folderId));
+      if (pageParam !== null) params.set('cursor', pageParam);
+      return api.get(`/api/v1/audio?${params}`, { schema: ZAudioListResponse });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor,
+    refetchInterval: (q) => (hasRunningTranscript(itemsOf(q.state.data)) ? REFETCH_WHILE_BUSY_MS : false),
   });
+  // The first page is asked for while the page renders, not after its first paint (a query's own fetch
+  // starts then): on a slow machine that paint is most of the time to the first row.
+  usePrefetchInfiniteQuery(options);
+  const query = useInfiniteQuery(options);
+  const items = useMemo(() => itemsOf(query.data), [query.data]);
+  async function loadAll(): Promise<TAudioItem[]> {
+    let result: InfiniteQueryObserverResult<Pages> = query;
+    while (result.hasNextPage) {
+      // Joins a page already on its way instead of asking for it twice.
+      result = await result.fetchNextPage({ cancelRefetch: false });
+      if (result.isFetchNextPageError) break;
+    }
+    return itemsOf(result.data);
+  }
+  return { ...query, items, loadAll };
 }
+
+export type AudioPages = ReturnType<typeof useAudioPages>;

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDuration } from '@/lib/format';
 import { useRowVirtualizer } from '@/lib/use-row-virtualizer';
 import { displayTranscript } from '../file-item';
+import { useNearEnd } from '../hooks/use-near-end';
 import {
   FileName,
   type FileRowHandlers,
   InvalidFile,
+  type ListPaging,
   MenuButton,
   SelectBox,
   useFileState,
@@ -21,20 +23,29 @@ const CARD_HEIGHT = 112;
 export function FileCards({
   items,
   handlers,
+  paging,
   onToggleAll,
 }: {
   items: TAudioItem[];
   handlers: FileRowHandlers;
+  paging: ListPaging;
   onToggleAll: () => void;
 }) {
   const { t } = useTranslation();
   const list = useRef<HTMLUListElement>(null);
   const { rows, before, after } = useRowVirtualizer(items.length, CARD_HEIGHT, list);
+  useNearEnd(rows.at(-1)?.index, items.length, paging.onNearEnd);
   const selected = items.filter((item) => handlers.selected.has(item.audio_id)).length;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-center gap-2 px-1 text-sm text-muted">
-        <SelectAllBox total={items.length} selected={selected} onToggleAll={onToggleAll} />
+        <SelectAllBox
+          total={items.length}
+          selected={selected}
+          hasMore={paging.hasMore}
+          busy={paging.selectingAll}
+          onToggleAll={onToggleAll}
+        />
         <span aria-hidden>{t('files.selectAllShort')}</span>
       </div>
       <ul ref={list} aria-label={t('files.listLabel')} style={{ paddingTop: before, paddingBottom: after }}>

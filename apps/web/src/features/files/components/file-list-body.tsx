@@ -1,16 +1,22 @@
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { TAudioItem } from '@transcribe/contract';
 import { FileAudio, FileUp } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import { FileCards } from './file-cards';
+import type { AudioPages } from '../api/audio-list';
 import type { FileRowHandlers } from './file-row-parts';
 import { FileTable } from './file-table';
+import { MorePagesStatus } from './more-pages-status';
+
+/** The phone layout, in a chunk of its own: a desktop never draws it (the page fetches it early on a phone). */
+export const loadFileCards = () => import('./file-cards');
+const FileCards = lazy(async () => ({ default: (await loadFileCards()).FileCards }));
 
 interface Props {
-  list: UseQueryResult<TAudioItem[]>;
+  list: AudioPages;
+  /** "Select all" is reading the pages not yet loaded. */
+  selectingAll: boolean;
   inFolder: boolean;
   wide: boolean;
   handlers: FileRowHandlers;
@@ -20,7 +26,7 @@ interface Props {
 }
 
 /** The files, or what to show instead: loading, the error, or the empty folder. */
-export function FileListBody({ list, inFolder, wide, handlers, onToggleAll, onUpload }: Props) {
+export function FileListBody({ list, selectingAll, inFolder, wide, handlers, onToggleAll, onUpload }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   if (list.isPending)
@@ -32,7 +38,8 @@ export function FileListBody({ list, inFolder, wide, handlers, onToggleAll, onUp
         ))}
       </div>
     );
-  if (list.isError)
+  // A next page that failed leaves the loaded files in place (MorePagesStatus says so below them).
+  if (list.isError && !list.isFetchNextPageError)
     return (
       <div
         role="alert"
@@ -45,7 +52,7 @@ export function FileListBody({ list, inFolder, wide, handlers, onToggleAll, onUp
         </Button>
       </div>
     );
-  if (list.data.length === 0)
+  if (list.items.length === 0)
     return (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border-strong px-6 py-16 text-center">
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent-soft text-accent-text">
@@ -63,9 +70,21 @@ export function FileListBody({ list, inFolder, wide, handlers, onToggleAll, onUp
         ) : null}
       </div>
     );
-  return wide ? (
-    <FileTable items={list.data} handlers={handlers} onToggleAll={onToggleAll} />
-  ) : (
-    <FileCards items={list.data} handlers={handlers} onToggleAll={onToggleAll} />
+  const paging = {
+    hasMore: list.hasNextPage,
+    selectingAll,
+    onNearEnd:
+      list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError
+        ? () => void list.fetchNextPage({ cancelRefetch: false })
+        : undefined,
+  };
+  const Layout = wide ? FileTable : FileCards;
+  return (
+    <div className="flex flex-col gap-3">
+      <Suspense fallback={null}>
+        <Layout items={list.items} handlers={handlers} paging={paging} onToggleAll={onToggleAll} />
+      </Suspense>
+      <MorePagesStatus list={list} />
+    </div>
   );
 }

@@ -130,7 +130,7 @@ describe('file list', () => {
     renderPage();
     const trigger = await screen.findByRole('button', { name: 'Actions for done.wav' });
     await user.click(trigger);
-    const menu = screen.getByRole('menu', { name: 'Actions for done.wav' });
+    const menu = await screen.findByRole('menu', { name: 'Actions for done.wav' });
     expect(
       within(menu)
         .getAllByRole('menuitem')
@@ -152,7 +152,7 @@ describe('file list', () => {
     expect(trigger).toHaveFocus();
 
     await user.click(trigger);
-    await user.click(screen.getByRole('menuitem', { name: 'Rename File' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Rename File' }));
     const input = within(await screen.findByRole('dialog', { name: 'Rename file' })).getByLabelText(
       'File name',
     );
@@ -169,7 +169,7 @@ describe('file list', () => {
     server([makeAudioItem(1, 'done.wav', 1)]);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Actions for done.wav' }));
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(await screen.findByRole('menu')).toBeInTheDocument();
     await user.click(screen.getByRole('heading', { name: 'Recent Files' }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
@@ -182,7 +182,7 @@ describe('file list', () => {
     const all = screen.getByRole('checkbox', { name: 'Select all files' });
     expect((all as HTMLInputElement).indeterminate).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Select b.wav' }));
-    const bar = screen.getByRole('region', { name: 'Selected files' });
+    const bar = await screen.findByRole('region', { name: 'Selected files' });
     expect(bar).toHaveTextContent('2 selected');
     await user.click(within(bar).getByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete 2 files?' });
@@ -192,7 +192,7 @@ describe('file list', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'a.wav' })).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Selected files' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select all files' }));
-    expect(screen.getByRole('region', { name: 'Selected files' })).toHaveTextContent('1 selected');
+    expect(await screen.findByRole('region', { name: 'Selected files' })).toHaveTextContent('1 selected');
   });
 
   it('joins two or more selected files, oldest first, into a new file and clears the selection', async () => {
@@ -213,7 +213,7 @@ describe('file list', () => {
     );
     renderPage();
     await user.click(await screen.findByRole('checkbox', { name: 'Select part 2.wav' }));
-    const bar = screen.getByRole('region', { name: 'Selected files' });
+    const bar = await screen.findByRole('region', { name: 'Selected files' });
     expect(within(bar).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Select part 1.wav' }));
     await user.click(within(bar).getByRole('button', { name: 'Join' }));
@@ -236,7 +236,7 @@ describe('file list', () => {
     const calls = server([makeAudioItem(1, 'a.wav', 3)]);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Actions for a.wav' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Move' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move "a.wav"' });
     expect(await within(dialog).findByRole('radio', { name: 'Drafts' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Move here' })).toBeDisabled();
@@ -269,10 +269,10 @@ describe('file list', () => {
     const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Actions for a.wav' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Download Audio' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download Audio' }));
     expect(await screen.findByText('Starting audio download...')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Actions for b.wav' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Download Audio' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Download Audio' }));
     expect(await screen.findByText('A download is already in progress.')).toBeInTheDocument();
     release();
     expect(await screen.findByText('audio_1.mp3 has started downloading.')).toBeInTheDocument();

@@ -58,7 +58,8 @@ const shared = (role: TWorkspaceRole) => ({
 const renderFolder = (id: number) =>
   renderApp(<FileListPage title={<h1>Folder</h1>} />, { route: `/dashboard/?folder=${id}` });
 
-const menuItems = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+/** The open row menu's entries (the menu comes in a chunk of its own: found, not got). */
+const menuItems = async () => (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
 
 describe('file list in a workspace folder', () => {
   it('a viewer opens, exports and downloads, and is told why there is no upload', async () => {
@@ -74,11 +75,11 @@ describe('file list in a workspace folder', () => {
     expect(screen.queryByRole('button', { name: 'Record audio' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Actions for team call.wav' }));
-    expect(menuItems()).toEqual(['Open Transcript', 'Export Transcript', 'Download Audio']);
+    expect(await menuItems()).toEqual(['Open Transcript', 'Export Transcript', 'Download Audio']);
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('checkbox', { name: 'Select team call.wav' }));
-    const bar = screen.getByRole('region', { name: 'Selected files' });
+    const bar = await screen.findByRole('region', { name: 'Selected files' });
     expect(within(bar).getByRole('button', { name: 'Export' })).toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: 'Move' })).not.toBeInTheDocument();
     expect(within(bar).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -98,7 +99,7 @@ describe('file list in a workspace folder', () => {
     serve('editor', [shared('editor')]);
     renderFolder(50);
     await user.click(await screen.findByRole('button', { name: 'Actions for team call.wav' }));
-    expect(menuItems()).toEqual([
+    expect(await menuItems()).toEqual([
       'Open Transcript',
       'Export Transcript',
       'Download Audio',
@@ -109,7 +110,7 @@ describe('file list in a workspace folder', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Transcribe Files' })).toBeInTheDocument();
 
-    await user.click(screen.getByRole('menuitem', { name: 'Move' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Move' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move "team call.wav"' });
     await within(dialog).findByRole('radio', { name: 'Research' });
     expect(

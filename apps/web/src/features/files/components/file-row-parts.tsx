@@ -3,12 +3,21 @@ import { FileAudio, FileVideo, MessageSquare, MoreHorizontal } from 'lucide-reac
 import { useTranslation } from 'react-i18next';
 import { useLiveProgress } from '@/lib/progress/progress-context';
 import { displayTranscript, type FileState, fileState } from '../file-item';
+import { MediaRemovedBadge } from './media-removed-badge';
 
 export interface FileRowHandlers {
   selected: ReadonlySet<number>;
   onToggle: (audioId: number) => void;
   onOpen: (item: TAudioItem, state: FileState) => void;
   onMenu: (item: TAudioItem, state: FileState, anchor: HTMLElement) => void;
+}
+
+/** The list in pages: whether more follow, "select all" reading them, and asking for the next near the end. */
+export interface ListPaging {
+  hasMore: boolean;
+  selectingAll: boolean;
+  /** Undefined while there is nothing to ask for (no more pages, one on its way, or the last one failed). */
+  onNearEnd: (() => void) | undefined;
 }
 
 /** The file's state, following the event stream. */
@@ -55,6 +64,7 @@ export function FileName({
         </span>
       </button>
       <CommentCount count={item.audio_comment_count} />
+      <MediaRemovedBadge item={item} />
     </span>
   );
 }

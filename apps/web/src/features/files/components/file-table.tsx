@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDuration } from '@/lib/format';
 import { useRowVirtualizer } from '@/lib/use-row-virtualizer';
 import { displayTranscript } from '../file-item';
+import { useNearEnd } from '../hooks/use-near-end';
 import {
   FileName,
   type FileRowHandlers,
   InvalidFile,
+  type ListPaging,
   MenuButton,
   SelectBox,
   useFileState,
@@ -28,23 +30,34 @@ const COLUMNS = [
 interface Props {
   items: TAudioItem[];
   handlers: FileRowHandlers;
+  paging: ListPaging;
   onToggleAll: () => void;
 }
 
 /** The desktop table: select, Name, Uploaded, Duration, Mode, Status, Actions; only visible rows drawn. */
-export function FileTable({ items, handlers, onToggleAll }: Props) {
+export function FileTable({ items, handlers, paging, onToggleAll }: Props) {
   const { t } = useTranslation();
   const body = useRef<HTMLTableSectionElement>(null);
   const { rows, before, after } = useRowVirtualizer(items.length, ROW_HEIGHT, body);
+  useNearEnd(rows.at(-1)?.index, items.length, paging.onNearEnd);
   const selected = items.filter((item) => handlers.selected.has(item.audio_id)).length;
   const head = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-muted uppercase';
   return (
     <div className="rounded-xl border border-border bg-elevated">
-      <table className="w-full table-fixed border-collapse text-sm" aria-rowcount={items.length + 1}>
+      <table
+        className="w-full table-fixed border-collapse text-sm"
+        aria-rowcount={paging.hasMore ? -1 : items.length + 1}
+      >
         <thead className="border-b border-border">
           <tr aria-rowindex={1}>
             <th scope="col" className="w-12 px-4 py-3">
-              <SelectAllBox total={items.length} selected={selected} onToggleAll={onToggleAll} />
+              <SelectAllBox
+                total={items.length}
+                selected={selected}
+                hasMore={paging.hasMore}
+                busy={paging.selectingAll}
+                onToggleAll={onToggleAll}
+              />
             </th>
             {COLUMNS.map(([key, width]) => (
               <th key={key} scope="col" className={`${head} ${width}`}>

@@ -1,6 +1,7 @@
 import {
   AudioLines,
   BookA,
+  CalendarClock,
   CreditCard,
   DatabaseBackup,
   KeyRound,
@@ -21,6 +22,7 @@ import { ApiKeysPanel } from './api-keys-panel';
 import { BillingPanel } from './billing-panel';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { RetentionPanel } from './retention-panel';
 import { SharedLinksPanel } from './shared-links-panel';
 import { VocabularyPanel } from './vocabulary-panel';
 import { WebhooksPanel } from './webhooks-panel';
@@ -31,6 +33,7 @@ const TABS = [
   { id: 'password', Icon: KeyRound },
   { id: 'billing', Icon: CreditCard },
   { id: 'vocabulary', Icon: BookA },
+  { id: 'retention', Icon: CalendarClock },
   { id: 'voiceProfiles', Icon: AudioLines },
   { id: 'workspaces', Icon: UsersRound },
   { id: 'apiKeys', Icon: KeySquare },
@@ -40,7 +43,7 @@ const TABS = [
 ] as const;
 
 /**
- * /dashboard/profile: Profile, Password, Billing, Vocabulary, Voice profiles, API keys, Webhooks, Shared
+ * /dashboard/profile: Profile, Password, Billing, Vocabulary, Retention, Voice profiles, API keys, Webhooks, Shared
  * links and Your data tabs beside the usage summary. Panels of other features arrive as slots from app/ (a
  * feature never imports another); a tab whose slot is not given is left out.
  */
@@ -97,6 +100,9 @@ export function ProfilePage({
           </Tabs.Content>
           <Tabs.Content value="vocabulary">
             <VocabularyPanel />
+          </Tabs.Content>
+          <Tabs.Content value="retention">
+            <RetentionPanel />
           </Tabs.Content>
           {voiceProfiles !== undefined ? (
             <Tabs.Content value="voiceProfiles">{voiceProfiles}</Tabs.Content>

@@ -1,25 +1,17 @@
-import type { TShareLink } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { ShareLinkItem } from '@/components/share-link-item';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import { useRevokeShareLink, useShareLinks } from '../api/share-links';
+import { useRevokeShareLink } from '@/lib/share-links';
+import { useShareLinks } from '../api/share-links';
 
 /** Every read-only link the user made: which file, what it shows, how it was used; Revoke ends one. */
 export function SharedLinksPanel() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const links = useShareLinks();
-  const revoke = useRevokeShareLink();
-
-  function onRevoke(link: TShareLink) {
-    revoke.mutate(link.share_link_id, {
-      onSuccess: () => toast.success(t('share.revoked')),
-      onError: (error) => toast.error(errorText(error, 'share.revokeFailed')),
-    });
-  }
+  const { revoke, revokingId } = useRevokeShareLink();
 
   return (
     <section aria-labelledby="shared-links-title" className="flex flex-col gap-5">
@@ -52,8 +44,8 @@ export function SharedLinksPanel() {
                   {link.share_link_audio_name}
                 </Link>
               }
-              revoking={revoke.isPending && revoke.variables === link.share_link_id}
-              onRevoke={onRevoke}
+              revoking={revokingId === link.share_link_id}
+              onRevoke={revoke}
             />
           ))}
         </ul>

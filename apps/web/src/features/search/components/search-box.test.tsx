@@ -47,7 +47,13 @@ beforeEach(() => {
     if (url.pathname !== '/api/v1/search') return { status: 404 };
     const page = Number(url.searchParams.get('page'));
     const pageSize = Number(url.searchParams.get('page_size'));
-    const results = url.searchParams.get('q') === 'budget' ? (page === 1 ? PAGE_1 : PAGE_2) : [];
+    const q = url.searchParams.get('q');
+    if (q === 'the') {
+      // A word found in most files: answered from the most recent ones, which `total` counts.
+      const data = { words: ['the'], page, page_size: pageSize, total: 1, total_is_capped: true };
+      return { json: { success: true, data: { ...data, results: PAGE_2 } } };
+    }
+    const results = q === 'budget' ? (page === 1 ? PAGE_1 : PAGE_2) : [];
     return {
       json: {
         success: true,
@@ -56,6 +62,7 @@ beforeEach(() => {
           page,
           page_size: pageSize,
           total: results.length ? pageSize + 1 : 0,
+          total_is_capped: false,
           results,
         },
       },
@@ -108,6 +115,7 @@ describe('dashboard search box', () => {
     expect([...first.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['budget']);
     expect(within(results).getByText('and 2 more matches')).toBeInTheDocument();
     expect(screen.getByText('9 files found')).toBeInTheDocument();
+    expect(within(results).queryByText(/showing your most recent ones/)).toBeNull();
 
     await user.click(within(results).getByRole('button', { name: 'Show more results' }));
     await within(results).findByText('Call.wav');
@@ -118,6 +126,21 @@ describe('dashboard search box', () => {
       '/dashboard/transcript/5?t=65&hl=budget+budgets',
     );
     expect(screen.queryByRole('region', { name: 'Search results' })).toBeNull();
+  });
+
+  it('says when a word found in most files is answered from the most recent ones', async () => {
+    const user = userEvent.setup();
+    renderBox();
+    await user.type(screen.getByRole('searchbox'), 'the');
+    const results = await screen.findByRole('region', { name: 'Search results' });
+    await within(results).findByText('Call.wav');
+    expect(screen.getByText('1 recent file found; more files match')).toBeInTheDocument();
+    expect(
+      within(results).getByText(
+        'Found in many files: showing your most recent ones. Add a word to narrow the search.',
+      ),
+    ).toBeVisible();
+    expect(within(results).queryByRole('button', { name: 'Show more results' })).toBeNull();
   });
 
   it('says when nothing matched, and Escape closes the results', async () => {

@@ -72,6 +72,8 @@ export function SearchResults({ query, onChoose }: { query: string; onChoose: ()
   const search = useSearchFiles(query);
   const files = search.data?.pages.flatMap((page) => page.results) ?? [];
   const total = search.data?.pages[0]?.total ?? 0;
+  // A word found in most files is answered from the most recent ones: `total` counts those, more match.
+  const capped = search.data?.pages[0]?.total_is_capped === true;
 
   let body: React.ReactNode;
   if (search.isPending)
@@ -102,6 +104,7 @@ export function SearchResults({ query, onChoose }: { query: string; onChoose: ()
             {search.isFetchingNextPage ? t('search.searching') : t('search.more')}
           </button>
         ) : null}
+        {capped ? <p className="px-3 py-2 text-xs text-muted">{t('search.capped')}</p> : null}
       </>
     );
 
@@ -112,7 +115,7 @@ export function SearchResults({ query, onChoose }: { query: string; onChoose: ()
       className="absolute top-full right-0 left-0 z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-xl border border-border bg-surface p-1 shadow-lg sm:min-w-[28rem]"
     >
       <p className="sr-only" aria-live="polite">
-        {search.isPending ? '' : t('search.count', { count: total })}
+        {search.isPending ? '' : t(capped ? 'search.countCapped' : 'search.count', { count: total })}
       </p>
       {body}
     </section>

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type TShareLinkCreateRequest,
-  ZMessageResponse,
   ZShareLinkCreateResponse,
   ZShareLinkListResponse,
 } from '@transcribe/contract';
@@ -29,15 +28,6 @@ export function useCreateShareLink(transcriptId: number) {
           body,
         })
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinkKeys.all }),
-  });
-}
-
-/** DELETE /api/v1/share/{id}: the link stops opening at once. */
-export function useRevokeShareLink() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => api.delete(`/api/v1/share/${id}`, { schema: ZMessageResponse }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shareLinkKeys.all }),
   });
 }

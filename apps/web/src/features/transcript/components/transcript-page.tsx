@@ -65,6 +65,9 @@ export function TranscriptPage() {
         transcript={transcript}
         reviewed={data.data ? reviewedPercent(data.data.audio_transcript_data) : undefined}
       />
+      {detail.data.audio_media_removed_at ? (
+        <p className="text-sm text-muted">{t('errors.MEDIA_REMOVED')}</p>
+      ) : null}
       {message === null && transcript ? (
         <TranscriptView
           audioId={audioId}
@@ -72,6 +75,7 @@ export function TranscriptPage() {
           blocks={blocks}
           language={data.data?.audio_transcript_language_iso_code ?? 'en'}
           role={detail.data.audio_role}
+          mediaRemoved={Boolean(detail.data.audio_media_removed_at)}
         />
       ) : (
         <section aria-label={t('transcript.title')}>{message}</section>

@@ -44,16 +44,18 @@ interface Props {
   language: string;
   /** The caller's role for the file ('owner' of their own); controls it does not allow are not shown. */
   role: TWorkspaceRole;
+  /** Retention removed the recording: no player (its address would only answer 410). */
+  mediaRemoved?: boolean;
 }
 
 /** A ready transcript: the segments, the player, edit mode, the sidebar and the insight tabs. */
-export function TranscriptView({ audioId, transcriptId, blocks, language, role }: Props) {
+export function TranscriptView({ audioId, transcriptId, blocks, language, role, mediaRemoved }: Props) {
   const { t } = useTranslation();
   const write = canWrite(role);
   const comment = canComment(role);
   const tabs = useInsightTabs();
   const editor = useTranscriptEditor(transcriptId, blocks);
-  const player = useAudioPlayer(audioId);
+  const player = useAudioPlayer(mediaRemoved ? undefined : audioId);
   const layoutTools = useLayoutTools(editor);
   const voices = useSpeakerVoices(audioId, transcriptId, editor.editing);
   const comments = useComments(transcriptId);
@@ -194,7 +196,9 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role }
           />
         </div>
       </div>
-      <AudioPlayer player={player} help={<ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />} />
+      {mediaRemoved ? null : (
+        <AudioPlayer player={player} help={<ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />} />
+      )}
       <LeaveWarning active={editor.dirty} />
       <VoiceTakenDialog voices={voices} />
     </>

@@ -1,24 +1,16 @@
-import type { TShareLink } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ShareLinkItem } from '@/components/share-link-item';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import { useRevokeShareLink, useTranscriptShareLinks } from '../api/share-links';
+import { useRevokeShareLink } from '@/lib/share-links';
+import { useTranscriptShareLinks } from '../api/share-links';
 
 /** The transcript's links, newest first, each with what it shows, how it was used and Revoke. */
 export function LinkList({ transcriptId }: { transcriptId: number }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const links = useTranscriptShareLinks(transcriptId);
-  const revoke = useRevokeShareLink();
-
-  function onRevoke(link: TShareLink) {
-    revoke.mutate(link.share_link_id, {
-      onSuccess: () => toast.success(t('share.revoked')),
-      onError: (error) => toast.error(errorText(error, 'share.revokeFailed')),
-    });
-  }
+  const { revoke, revokingId } = useRevokeShareLink();
 
   return (
     <section aria-labelledby="share-links-title" className="flex flex-col gap-2">
@@ -41,8 +33,8 @@ export function LinkList({ transcriptId }: { transcriptId: number }) {
               key={link.share_link_id}
               link={link}
               title={t('share.link', { hint: link.share_link_hint })}
-              revoking={revoke.isPending && revoke.variables === link.share_link_id}
-              onRevoke={onRevoke}
+              revoking={revokingId === link.share_link_id}
+              onRevoke={revoke}
             />
           ))}
         </ul>

@@ -12,11 +12,12 @@ import { DeleteWorkspaceSection } from './delete-workspace-section';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
 import { MembersTable } from './members-table';
+import { RetentionSection } from './retention-section';
 import { WorkspaceHeader } from './workspace-header';
 
 /**
  * /dashboard/workspace/:workspaceId: the workspace's name, members and (for owners and admins) invitations,
- * with only the controls the caller's role may use.
+ * its retention rule, with only the controls the caller's role may use.
  */
 export function WorkspacePage() {
   const { t } = useTranslation();
@@ -68,6 +69,7 @@ export function WorkspacePage() {
           <InviteForm workspaceId={workspaceId} />
         </>
       ) : null}
+      <RetentionSection workspaceId={workspaceId} canManage={permissions.manage} />
       {permissions.deleteWorkspace ? <DeleteWorkspaceSection workspace={workspace.data} /> : null}
     </div>
   );

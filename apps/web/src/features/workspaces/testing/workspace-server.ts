@@ -1,4 +1,5 @@
 import type {
+  TRetention,
   TWorkspace,
   TWorkspaceInvitation,
   TWorkspaceMember,
@@ -35,10 +36,20 @@ export function workspaceState(myRole: TWorkspaceRole) {
       invitation_expires_at: '2026-03-09T09:00:00.000Z',
     },
   ];
-  return { name: 'Research', members, invitations };
+  const retention: TRetention = { retention_days: null, retention_scope: 'audio' };
+  return { name: 'Research', members, invitations, retention };
 }
 
 type State = ReturnType<typeof workspaceState>;
+
+/** The one recording old enough for any retention rule set in these tests. */
+const OLD_FILE = {
+  file_id: 40,
+  file_name: 'kickoff-2024.wav',
+  file_folder_id: 30,
+  file_size_bytes: 3 * 1024 ** 2,
+  file_create_date: '2024-01-15T09:00:00.000Z',
+};
 
 function workspaceOf(state: State): TWorkspace {
   const me = state.members.find((m) => m.user_id === ME);
@@ -86,6 +97,23 @@ export function workspaceServer(state: State, extra?: (request: FakeRequest) => 
     if (one && target && method === 'DELETE') {
       state.members = state.members.filter((m) => m !== target);
       return { json: { success: true, message: 'Member removed.' } };
+    }
+    if (path === '/api/v1/workspace/3/retention' && method === 'GET')
+      return { json: { success: true, data: state.retention } };
+    if (path.startsWith('/api/v1/workspace/3/retention') && !manage)
+      return fail(403, 'FORBIDDEN', 'Your role does not allow this.');
+    if (path === '/api/v1/workspace/3/retention' && method === 'PUT') {
+      state.retention = body as TRetention;
+      return { json: { success: true, data: state.retention } };
+    }
+    if (path === '/api/v1/workspace/3/retention/preview') {
+      const files = state.retention.retention_days === null ? [] : [OLD_FILE];
+      const preview = {
+        preview_file_count: files.length,
+        preview_bytes: 3 * 1024 ** 2,
+        preview_files: files,
+      };
+      return { json: { success: true, data: { ...state.retention, ...preview } } };
     }
     if (path === '/api/v1/workspace/3/invitation' && method === 'POST') {
       const { email, role } = body as { email: string; role: TWorkspaceRole };

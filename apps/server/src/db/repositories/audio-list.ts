@@ -1,0 +1,102 @@
+import type { Db } from '../database.js';
+import type { AudioRow } from '../schema.js';
+import type { TranscriptListRow } from './transcripts.js';
+
+/** A file's place in the list's order (newest first: created_at, then id, both descending). */
+export interface AudioListPosition {
+  createdAt: string;
+  id: number;
+}
+
+export type AudioListScope = { folderId: number } | { userId: number };
+
+/** At most `limit` files (all without it) after `after` (from the start without it). */
+export interface AudioListPage {
+  limit?: number | undefined;
+  after?: AudioListPosition | undefined;
+}
+
+export interface AudioWithTranscripts {
+  audio: AudioRow;
+  transcripts: TranscriptListRow[];
+}
+
+/**
+ * The files of the scope in the list's order, or one page of them: a keyset on (created_at, id) read from
+ * the index of the scope (audio_folder_created_id or audio_user_created_id, migration 0023), so a page far
+ * down costs what the first one does and files with the same timestamp are neither skipped nor repeated.
+ * Exported for the test that reads its query plan.
+ */
+export function audioPageQuery(db: Db, scope: AudioListScope, page: AudioListPage = {}) {
+  let query = db.selectFrom('audio').selectAll('audio');
+  query =
+    'folderId' in scope
+      ? query.where('audio.folder_id', '=', scope.folderId)
+      : query
+          .where('audio.user_id', '=', scope.userId)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('folders')
+                .select('folders.id')
+                .whereRef('folders.id', '=', 'audio.folder_id')
+                .where('folders.workspace_id', 'is', null),
+            ),
+          );
+  const { after, limit } = page;
+  if (after)
+    query = query.where(({ eb, refTuple, tuple }) =>
+      eb(refTuple('audio.created_at', 'audio.id'), '<', tuple(after.createdAt, after.id)),
+    );
+  query = query.orderBy('audio.created_at', 'desc').orderBy('audio.id', 'desc');
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/**
+ * The audio of one folder (whoever uploaded it), or all of the user's own (not in a workspace's folders),
+ * newest first, each with its transcripts (newest first, without their text), read in one query: the page
+ * of files, then a row per transcript, joined.
+ */
+export async function listAudioWithTranscripts(
+  db: Db,
+  scope: AudioListScope,
+  page: AudioListPage = {},
+): Promise<AudioWithTranscripts[]> {
+  const rows = await db
+    .selectFrom(audioPageQuery(db, scope, page).as('audio'))
+    .leftJoin('transcripts', 'transcripts.audio_id', 'audio.id')
+    .selectAll('audio')
+    .select([
+      'transcripts.id as t_id',
+      'transcripts.status as t_status',
+      'transcripts.progress as t_progress',
+      'transcripts.model_id as t_model_id',
+      'transcripts.language_id as t_language_id',
+      'transcripts.num_speakers as t_num_speakers',
+      'transcripts.num_speakers_requested as t_num_speakers_requested',
+      'transcripts.reviewed_percent as t_reviewed_percent',
+    ])
+    .orderBy('audio.created_at', 'desc')
+    .orderBy('audio.id', 'desc')
+    .orderBy('transcripts.id', 'desc')
+    .execute();
+  const list: AudioWithTranscripts[] = [];
+  for (const row of rows) {
+    // The row stands for its audio as it is (no copy): its transcript columns are simply not read there.
+    if (list.at(-1)?.audio.id !== row.id) list.push({ audio: row, transcripts: [] });
+    if (row.t_id === null) continue;
+    // A joined transcript's NOT NULL columns are all set whenever its id is (the join types them nullable).
+    list.at(-1)?.transcripts.push({
+      id: row.t_id,
+      audio_id: row.id,
+      status: row.t_status as TranscriptListRow['status'],
+      progress: row.t_progress as number,
+      model_id: row.t_model_id as number,
+      language_id: row.t_language_id as number,
+      num_speakers: row.t_num_speakers,
+      num_speakers_requested: row.t_num_speakers_requested as number,
+      reviewed_percent: row.t_reviewed_percent as number,
+    });
+  }
+  return list;
+}

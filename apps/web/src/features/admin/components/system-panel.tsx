@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '@/lib/format';
+import { useAdminSystem } from '../api/system';
+import { ModelList } from './model-list';
+import { PanelState } from './panel-state';
+import { StatTile } from './stat-tile';
+import { UsageBars } from './usage-bars';
+
+/** System: accounts, files and storage, the installed engines' models, and transcriptions a day. */
+export function SystemPanel() {
+  const { t, i18n } = useTranslation();
+  const system = useAdminSystem();
+  if (!system.data) return <PanelState error={system.error} fallbackKey="admin.system.loadFailed" />;
+  const { users, files, storage_bytes, models, usage_by_day } = system.data;
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <div className="flex flex-col gap-8">
+      <section aria-labelledby="admin-totals-title" className="flex flex-col gap-3">
+        <h2 id="admin-totals-title" className="text-lg font-semibold text-fg">
+          {t('admin.system.totals')}
+        </h2>
+        <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <StatTile label={t('admin.system.accounts')} value={number.format(users)} />
+          <StatTile label={t('admin.system.files')} value={number.format(files)} />
+          <StatTile label={t('admin.system.storage')} value={formatBytes(storage_bytes)} />
+        </dl>
+      </section>
+      <section aria-labelledby="admin-models-title" className="flex flex-col gap-3">
+        <h2 id="admin-models-title" className="text-lg font-semibold text-fg">
+          {t('admin.system.models')}
+        </h2>
+        <ModelList models={models} />
+      </section>
+      <section aria-labelledby="admin-usage-title" className="flex flex-col gap-3">
+        <h2 id="admin-usage-title" className="text-lg font-semibold text-fg">
+          {t('admin.system.usage')}
+        </h2>
+        <UsageBars days={usage_by_day} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+/** The issue's targets for the file list at 10,000 files (issue 26, "no slow corners"). */
+export const FIRST_ROW_TARGET_MS = 300;
+export const PAGE_TARGET_KB = 200;
+
+/** The page size the web app asks for (apps/web/src/features/files/api/audio-list.ts, FILE_PAGE_SIZE). */
+export const WEB_PAGE_SIZE = 100;
+
+export interface PageFigures {
+  /** Median of 5 reads of the first page, request to last byte. */
+  firstPageMs: number;
+  firstPageKB: number;
+  pages: number;
+  files: number;
+  medianPageMs: number;
+  maxPageMs: number;
+  maxPageKB: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function timedPage(url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  const body = await (await fetch(url, { headers })).text();
+  return { ms: performance.now() - started, kb: Buffer.byteLength(body) / 1024, body };
+}
+
+/**
+ * GET /api/v1/audio?folder_id=&limit= a page at a time: the first page five times, then every page once
+ * from the first to the last, following next_cursor; checks each file comes exactly once.
+ */
+export async function measurePages(
+  base: string,
+  headers: Record<string, string>,
+  folderId: number,
+  limit = WEB_PAGE_SIZE,
+): Promise<PageFigures> {
+  const first = `${base}/api/v1/audio?folder_id=${folderId}&limit=${limit}`;
+  const firstRuns = [];
+  for (let run = 0; run < 5; run++) firstRuns.push(await timedPage(first, headers));
+  const times: number[] = [];
+  const sizes: number[] = [];
+  const seen = new Set<number>();
+  let cursor: string | null = null;
+  do {
+    const page = await timedPage(cursor ? `${first}&cursor=${cursor}` : first, headers);
+    const parsed = JSON.parse(page.body) as { data: { audio_id: number }[]; next_cursor: string | null };
+    for (const item of parsed.data) {
+      if (seen.has(item.audio_id)) throw new Error(`file ${item.audio_id} came twice`);
+      seen.add(item.audio_id);
+    }
+    times.push(page.ms);
+    sizes.push(page.kb);
+    cursor = parsed.next_cursor;
+  } while (cursor !== null);
+  return {
+    firstPageMs: median(firstRuns.map((run) => run.ms)),
+    firstPageKB: firstRuns[0]?.kb ?? 0,
+    pages: times.length,
+    files: seen.size,
+    medianPageMs: median(times),
+    maxPageMs: Math.max(...times),
+    maxPageKB: Math.max(...sizes),
+  };
+}
+
+/** "✓ 123 ms (target 300 ms)": a figure against its target. */
+export function againstTarget(value: number, target: number, unit: string, digits = 0): string {
+  return `${value <= target ? '✓' : '✗'} ${value.toFixed(digits)} ${unit} (target ${target} ${unit})`;
+}
+
+/**
+ * Runs in the page before its own scripts (page.addInitScript): notes when a button named `name` (a file's
+ * row) first enters the DOM, in ms from the navigation's start (`window.firstRow_`). Playwright's own wait
+ * polls ever more slowly (up to 500 ms apart), so its wall clock says little about a few hundred ms.
+ */
+export function noteFirstRow(name: string): void {
+  const note = window as unknown as { firstRow_?: number };
+  const observer = new MutationObserver(() => {
+    if (Array.from(document.querySelectorAll('button')).some((button) => button.textContent === name)) {
+      note.firstRow_ = performance.now();
+      observer.disconnect();
+    }
+  });
+  document.addEventListener('DOMContentLoaded', () =>
+    observer.observe(document.body, { childList: true, subtree: true }),
+  );
+}
