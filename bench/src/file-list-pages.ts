@@ -85,3 +85,28 @@ export function noteFirstRow(name: string): void {
     observer.observe(document.body, { childList: true, subtree: true }),
   );
 }
+
+/**
+ * What the page waited for, in ms from the navigation's start (run in the page with page.evaluate after
+ * the first row came): the HTML, then each script, style, translation and API answer as it ended, and the
+ * first row. Shows where a first visit's time goes.
+ */
+export function visitTimeline(): string[] {
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const lines = navigation
+    ? [
+        `${navigation.responseEnd.toFixed(0).padStart(5)} ms  HTML received`,
+        `${navigation.domContentLoadedEventEnd.toFixed(0).padStart(5)} ms  DOMContentLoaded`,
+      ]
+    : [];
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    const url = new URL(entry.name);
+    const kb = entry.encodedBodySize ? ` ${(entry.encodedBodySize / 1024).toFixed(1)} KB` : '';
+    lines.push(
+      `${entry.responseEnd.toFixed(0).padStart(5)} ms  ${url.pathname}${url.search} (asked at ${entry.startTime.toFixed(0)} ms${kb})`,
+    );
+  }
+  const firstRow = (window as unknown as { firstRow_?: number }).firstRow_;
+  if (firstRow !== undefined) lines.push(`${firstRow.toFixed(0).padStart(5)} ms  first row`);
+  return lines.sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
+}

@@ -48,6 +48,7 @@ const ZEnv = z.object({
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('default'),
   LLM_TIMEOUT_SECONDS: z.coerce.number().positive().default(120),
+  LLM_DAILY_TOKENS_PER_USER: z.coerce.number().int().positive().optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   JOB_HEARTBEAT_SECONDS: z.coerce.number().positive().default(5),
   JOB_STALE_SECONDS: z.coerce.number().positive().default(30),
@@ -118,8 +119,19 @@ export interface Config {
   transcribeApi:
     | { url: string; apiKey: string | undefined; model: string; languages: string[] | undefined }
     | undefined;
-  /** An OpenAI-compatible chat completions server that writes summaries and key notes, when configured. */
-  llm: { url: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /**
+   * An OpenAI-compatible chat completions server (summaries, key notes, answers, translations), when
+   * configured; `dailyTokensPerUser` caps each user's tokens a UTC day.
+   */
+  llm:
+    | {
+        url: string;
+        apiKey: string | undefined;
+        model: string;
+        timeoutMs: number;
+        dailyTokensPerUser: number | undefined;
+      }
+    | undefined;
   workerConcurrency: number;
   jobs: {
     heartbeatMs: number;
@@ -207,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           apiKey: e.LLM_API_KEY,
           model: e.LLM_MODEL,
           timeoutMs: e.LLM_TIMEOUT_SECONDS * 1000,
+          dailyTokensPerUser: e.LLM_DAILY_TOKENS_PER_USER,
         }
       : undefined,
     workerConcurrency: e.WORKER_CONCURRENCY,

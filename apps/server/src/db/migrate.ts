@@ -22,6 +22,7 @@ import { retentionMigration } from './migrations/0020-retention.js';
 import { watchedImportsMigration } from './migrations/0021-watched-imports.js';
 import { searchRecentSegmentsMigration } from './migrations/0022-search-recent-segments.js';
 import { fileListPagesMigration } from './migrations/0023-file-list-pages.js';
+import { llmUsageMigration } from './migrations/0024-llm-usage.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -48,6 +49,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0021-watched-imports': watchedImportsMigration(kind),
     '0022-search-recent-segments': searchRecentSegmentsMigration(),
     '0023-file-list-pages': fileListPagesMigration(),
+    '0024-llm-usage': llmUsageMigration(kind),
   };
 }
 

@@ -146,6 +146,24 @@ export interface TranscriptInsightsTable {
   created_at: Timestamp;
 }
 
+/** What a call to the language model was for. */
+export type LlmPurpose = 'summary' | 'keynotes' | 'ask' | 'template' | 'translate';
+
+export interface LlmCallsTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: LlmPurpose;
+  /** UTC day, YYYY-MM-DD. */
+  day: string;
+  duration_ms: number;
+  /** As the model server reported them; null when it did not. */
+  prompt_tokens: number | null;
+  completion_tokens: number | null;
+  /** 1 when the model answered, 0 when the call failed, timed out or was cancelled. */
+  succeeded: number;
+  created_at: Timestamp;
+}
+
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed' | 'cancelled';
 
 export interface JobsTable {
@@ -180,6 +198,7 @@ export interface Database {
   audio: AudioTable;
   transcripts: TranscriptsTable;
   transcript_insights: TranscriptInsightsTable;
+  llm_calls: LlmCallsTable;
   jobs: JobsTable;
   search_segments: SearchSegmentsTable;
   search_pending: SearchPendingTable;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { chatCompletion, LlmError, type LlmSettings } from '../adapters/llm-chat.js';
+import { type ChatMessage, LlmError } from '../adapters/llm-chat.js';
 import type { AppContext } from '../app-context.js';
 import { findInsight, saveInsight } from '../db/repositories/transcript-insights.js';
 import type { InsightKind } from '../db/schema.js';
@@ -15,19 +15,23 @@ import {
 } from '../pipeline/insights/llm-prompts.js';
 import { summarise } from '../pipeline/insights/summary.js';
 import { transcriptSentences } from '../pipeline/insights/transcript-sentences.js';
+import { askLanguageModel } from './llm-calls.js';
 import { completedTranscript } from './transcriptions.js';
+
+/** The model's answer to these messages (an LlmError when there is none). */
+type AskModel = (messages: ChatMessage[]) => Promise<string>;
 
 interface Insight<T> {
   kind: InsightKind;
   builtin(sentences: string[], language: string): T;
-  fromModel(llm: LlmSettings, transcript: string, languageName: string): Promise<T>;
+  fromModel(ask: AskModel, transcript: string, languageName: string): Promise<T>;
 }
 
 const SUMMARY: Insight<string> = {
   kind: 'summary',
   builtin: summarise,
-  async fromModel(llm, transcript, languageName) {
-    const summary = parseSummary(await chatCompletion(llm, summaryPrompt(transcript, languageName)));
+  async fromModel(ask, transcript, languageName) {
+    const summary = parseSummary(await ask(summaryPrompt(transcript, languageName)));
     if (summary === '') throw new LlmError('The language model wrote an empty summary.');
     return summary;
   },
@@ -36,8 +40,8 @@ const SUMMARY: Insight<string> = {
 const KEY_NOTES: Insight<string[]> = {
   kind: 'keynotes',
   builtin: keyNotes,
-  async fromModel(llm, transcript, languageName) {
-    const notes = parseKeyNotes(await chatCompletion(llm, keyNotesPrompt(transcript, languageName)));
+  async fromModel(ask, transcript, languageName) {
+    const notes = parseKeyNotes(await ask(keyNotesPrompt(transcript, languageName)));
     if (notes.length === 0) throw new LlmError('The language model wrote no key notes.');
     return notes;
   },
@@ -74,7 +78,9 @@ async function insight<T>(
   let fellBack = false;
   if (llm && sentences.length > 0) {
     try {
-      result = await spec.fromModel(llm, promptTranscript(row.blocks, language.iso), language.name);
+      const ask: AskModel = async (messages) =>
+        (await askLanguageModel(ctx, userId, spec.kind, messages)).content;
+      result = await spec.fromModel(ask, promptTranscript(row.blocks, language.iso), language.name);
     } catch (error) {
       if (!(error instanceof LlmError)) throw error;
       log.warn({ transcriptId: id, reason: error.message }, `LLM ${spec.kind} failed; built-in method used`);
