@@ -33,9 +33,11 @@ function fromServer(...folders) {
 
 /**
  * What bench/ and e2e/ may import of the server: its package exports, as built ('@transcribe/server/pipeline'
- * and '/db' resolve through the node_modules link to these real paths; to the .d.ts when "types" comes first).
+ * and '/db' resolve through the node_modules link to these real paths; to the .d.ts when "types" comes first),
+ * and the language model stand-in of the tests ('/test-support/fake-llm', a TypeScript file Node runs as is).
  */
-const SERVER_PACKAGE_EXPORTS = '^apps/server/dist/(pipeline|db)/index\\.(js|d\\.ts)$';
+const SERVER_PACKAGE_EXPORTS =
+  '^apps/server/(dist/(pipeline|db)/index\\.(js|d\\.ts)|src/test-support/fake-llm\\.ts)$';
 
 module.exports = {
   forbidden: [
@@ -303,8 +305,9 @@ module.exports = {
       name: 'bench-e2e-only-through-server-exports',
       comment:
         "Benches and browser tests reach the server's code only through its package exports " +
-        "('@transcribe/server/pipeline', '@transcribe/server/db'), which resolve to apps/server/dist/" +
-        '{pipeline,db}/index.js; anything deeper is internal and free to move. Running the server as a ' +
+        "('@transcribe/server/pipeline', '@transcribe/server/db', '@transcribe/server/test-support/fake-llm'), " +
+        'which resolve to apps/server/dist/{pipeline,db}/index.js and the stand-in language model; anything ' +
+        'deeper is internal and free to move. Running the server as a ' +
         'process by its path is not an import and is fine.',
       severity: 'error',
       from: { path: '^(bench|e2e)/' },

@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Below Linux's ephemeral range (32768-60999): a port in it can be held by any client socket or port-0
 // listener of the earlier test stages, and the server then fails with EADDRINUSE (as on CI once at 38080).
 const port = Number(process.env.E2E_PORT ?? 28080);
+/** The language model stand-in (llm-stand-in.ts), next to the app. */
+const llmPort = port + 1;
 export const baseURL = `http://127.0.0.1:${port}`;
 // Each run gets an empty data directory: a fresh SQLite database, outbox and media store.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'transcribe-e2e-'));
@@ -36,23 +38,33 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // The browser specs sign in many times from one address; the limits have their own API tests.
-      AUTH_RATE_LIMIT_PER_IP: '1000',
-      AUTH_RATE_LIMIT_PER_EMAIL: '1000',
-      UPLOAD_RATE_LIMIT_PER_USER: '100000',
-      // The administrator of specs/admin.spec.ts (the install's first account is one too, whichever spec runs first).
-      ADMIN_EMAILS: 'e2e-admin@example.com',
+  webServer: [
+    {
+      command: 'node llm-stand-in.ts',
+      url: `http://127.0.0.1:${llmPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_LLM_PORT: String(llmPort) },
     },
-  },
+    {
+      command: 'node ../apps/server/dist/main.js',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        // The browser specs sign in many times from one address; the limits have their own API tests.
+        AUTH_RATE_LIMIT_PER_IP: '1000',
+        AUTH_RATE_LIMIT_PER_EMAIL: '1000',
+        UPLOAD_RATE_LIMIT_PER_USER: '100000',
+        // The administrator of specs/admin.spec.ts (the install's first account is one too, whichever spec runs first).
+        ADMIN_EMAILS: 'e2e-admin@example.com',
+        LLM_API_URL: `http://127.0.0.1:${llmPort}/v1`,
+      },
+    },
+  ],
 });

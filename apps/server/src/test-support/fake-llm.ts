@@ -44,7 +44,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A local server speaking OpenAI chat completions, whole and streamed (server-sent events), as llama.cpp's
  * server, Ollama or vLLM do. Tests set `reply` and read `requests` (the prompts the app sent).
  */
-export async function startFakeLlm(): Promise<FakeLlm> {
+export async function startFakeLlm(port = 0): Promise<FakeLlm> {
   const fake: FakeLlm = {
     url: '',
     requests: [],
@@ -53,6 +53,10 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     close: async () => {},
   };
   const server = createServer(async (req, res) => {
+    if (req.method !== 'POST') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end('ok'); // a health check
+      return;
+    }
     const chunks: Buffer[] = [];
     for await (const chunk of req as AsyncIterable<Buffer>) chunks.push(chunk);
     const request: LlmRequest = {
@@ -94,7 +98,7 @@ export async function startFakeLlm(): Promise<FakeLlm> {
     if (reply.usage && request.body.stream_options?.include_usage) event({ choices: [], usage: reply.usage });
     res.end('data: [DONE]\n\n');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
   fake.close = () =>
     new Promise((resolve) => {
