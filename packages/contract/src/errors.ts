@@ -45,6 +45,7 @@ export const ERROR_CODES = [
   'ACCOUNT_DISABLED',
   'INVALID_CURSOR',
   'MEDIA_REMOVED',
+  'LLM_REQUIRED',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -42,5 +42,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   ACCOUNT_DISABLED: 403,
   INVALID_CURSOR: 400,
   MEDIA_REMOVED: 410,
+  LLM_REQUIRED: 503,
   INTERNAL: 500,
 };
