@@ -110,3 +110,24 @@ export function visitTimeline(): string[] {
   if (firstRow !== undefined) lines.push(`${firstRow.toFixed(0).padStart(5)} ms  first row`);
   return lines.sort((a, b) => Number.parseInt(a, 10) - Number.parseInt(b, 10));
 }
+
+/**
+ * Run in the page before a click that opens the folder inside the running app: notes the click's time
+ * (`window.clickedAt_`) and when a button named `name` (a file's row) then enters the DOM (`window.rowAt_`).
+ */
+export function armFirstRowAfterClick(name: string): void {
+  const note = window as unknown as { clickedAt_?: number; rowAt_?: number };
+  note.clickedAt_ = undefined;
+  note.rowAt_ = undefined;
+  document.addEventListener('pointerdown', () => (note.clickedAt_ = performance.now()), {
+    capture: true,
+    once: true,
+  });
+  const observer = new MutationObserver(() => {
+    if (Array.from(document.querySelectorAll('button')).some((button) => button.textContent === name)) {
+      note.rowAt_ = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+}

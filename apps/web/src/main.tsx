@@ -7,25 +7,31 @@ import { preloadPage } from './app/routes';
 import { createI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import { consumeAuthFragment } from './lib/session/auth-fragment';
+import { startSession } from './lib/session/session-api';
 
 consumeAuthFragment();
 registerServiceWorker();
 const i18n = createI18n();
 
-// The translations and the page's code first, loaded side by side: the first render then shows the page
-// itself, not a spinner that React would keep for at least 300 ms.
+// Side by side before the first render: the translations, the page's code and the start-up session check.
+// The first render then shows the page itself, not a spinner (which React would keep for at least 300 ms)
+// nor a "loading" screen while the session is checked, and the page asks for its data at once.
 const translations = new Promise((resolve) =>
   i18n.isInitialized ? resolve(undefined) : i18n.on('initialized', resolve),
 );
+const session = startSession();
 const container = document.getElementById('root');
 if (container) {
-  const render = () =>
+  const render = (startup?: Awaited<typeof session>) =>
     createRoot(container).render(
       <StrictMode>
-        <App i18n={i18n} />
+        <App i18n={i18n} startup={startup} />
       </StrictMode>,
     );
-  Promise.all([translations, preloadPage(window.location.pathname)]).then(render, render);
+  Promise.all([session, translations, preloadPage(window.location.pathname)]).then(
+    ([user]) => render(user),
+    () => render(),
+  );
 } else {
   console.error('Critical error: the root container #root is missing; the app cannot start.');
 }

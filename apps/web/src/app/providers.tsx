@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { TUser } from '@transcribe/contract';
 import type { i18n as I18n } from 'i18next';
 import { type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -6,14 +7,20 @@ import { PageSpinner } from '@/components/ui/spinner';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider } from '@/lib/session/session-provider';
 
-export function AppProviders({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+export interface AppStart {
+  i18n: I18n;
+  /** The start-up check's outcome when it ran before the first render (see SessionProvider). */
+  startup?: TUser | null;
+}
+
+export function AppProviders({ i18n, startup, children }: AppStart & { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {/* The translations arrive in a moment; until then there is no text to show. */}
         <Suspense fallback={<PageSpinner />}>
-          <SessionProvider>{children}</SessionProvider>
+          <SessionProvider startup={startup}>{children}</SessionProvider>
         </Suspense>
       </QueryClientProvider>
     </I18nextProvider>

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import type { TUser } from '@transcribe/contract';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, Route, RouterProvider, Routes, useLocation } from 'react-router';
@@ -17,7 +18,13 @@ function LocationProbe() {
 /** Renders with the app's real providers (session, query client, i18n, toasts) at `route`. */
 export function renderApp(
   ui: ReactNode,
-  { route = '/', language = 'en', path = '*', loginProbe = true } = {},
+  {
+    route = '/',
+    language = 'en',
+    path = '*',
+    loginProbe = true,
+    startup = undefined as TUser | null | undefined,
+  } = {},
 ) {
   const i18n = createTestI18n(language);
   const queryClient = createQueryClient();
@@ -27,7 +34,7 @@ export function renderApp(
       {
         path: '*',
         element: (
-          <SessionProvider>
+          <SessionProvider startup={startup}>
             <Routes>
               <Route path={path} element={ui} />
               {loginProbe ? <Route path="/login" element={<p>login page</p>} /> : null}

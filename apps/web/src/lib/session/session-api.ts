@@ -1,5 +1,6 @@
 import { type TUser, ZAuthenticatedResponse, ZMessageResponse, ZUserResponse } from '@transcribe/contract';
 import { api } from '../api-client';
+import { clearTokens, getAccessToken } from '../tokens';
 
 export async function fetchCurrentUser(): Promise<TUser> {
   return (await api.get('/api/v1/user/me', { schema: ZUserResponse })).data;
@@ -9,6 +10,20 @@ export async function fetchCurrentUser(): Promise<TUser> {
 export async function resolveSession(): Promise<TUser> {
   await api.get('/api/v1/auth/authenticated', { schema: ZAuthenticatedResponse });
   return fetchCurrentUser();
+}
+
+/**
+ * The start-up check before the first render: the signed-in user, or null when there is no stored token or
+ * the check failed (its tokens are then cleared), as the spec's start-up says.
+ */
+export async function startSession(): Promise<TUser | null> {
+  if (!getAccessToken()) return null;
+  try {
+    return await resolveSession();
+  } catch {
+    clearTokens();
+    return null;
+  }
 }
 
 /** Ends the session on the server too; failure does not matter, the tokens are dropped anyway. */

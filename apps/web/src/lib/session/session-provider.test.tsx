@@ -4,6 +4,7 @@ import { fail, fakeApi, makeUser } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 import { emitAuthError } from '../auth-events';
 import { getAccessToken, storeTokens } from '../tokens';
+import { startSession } from './session-api';
 import { useSession } from './session-context';
 
 function AuthProbe() {
@@ -33,6 +34,29 @@ describe('auth state', () => {
     expect(screen.getByText('loading')).toBeInTheDocument();
     expect(await screen.findByText('in:ada@example.com')).toBeInTheDocument();
     expect(calls.map((call) => call.path)).toEqual(['/api/v1/auth/authenticated', '/api/v1/user/me']);
+  });
+
+  it('with the start-up check done before the first render: signed in at once, asking nothing more', async () => {
+    signIn();
+    const calls = fakeApi(({ path }) =>
+      path === '/api/v1/auth/authenticated' ? authenticated : { json: { success: true, data: makeUser() } },
+    );
+    const startup = await startSession();
+    expect(calls.map((call) => call.path)).toEqual(['/api/v1/auth/authenticated', '/api/v1/user/me']);
+    renderApp(<AuthProbe />, { startup });
+    expect(screen.getByText('in:ada@example.com')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('start-up check before the first render: a refused session clears the tokens and starts signed out', async () => {
+    signIn();
+    fakeApi(() => fail(401, 'UNAUTHENTICATED', 'expired'));
+    const startup = await startSession();
+    expect(startup).toBeNull();
+    expect(getAccessToken()).toBeNull();
+    renderApp(<AuthProbe />, { startup });
+    expect(screen.getByText('out:-')).toBeInTheDocument();
   });
 
   it('clears the tokens and logs out when the profile cannot be fetched', async () => {

@@ -9,13 +9,19 @@ import { type AuthState, type Session, SessionContext } from './session-context'
 
 const LOGGED_OUT: AuthState = { user: null, isLoggedIn: false, isLoadingAuth: false };
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * `startup`: the start-up check's outcome when it ran before the first render (main.tsx, `startSession`):
+ * the user, or null for signed out. Without it, the provider asks the server itself once mounted.
+ */
+export function SessionProvider({ children, startup }: { children: ReactNode; startup?: TUser | null }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<AuthState>(() =>
-    getAccessToken() ? { user: null, isLoggedIn: false, isLoadingAuth: true } : LOGGED_OUT,
-  );
-  const started = useRef(false);
+  const [state, setState] = useState<AuthState>(() => {
+    if (startup !== undefined)
+      return startup ? { user: startup, isLoggedIn: true, isLoadingAuth: false } : LOGGED_OUT;
+    return getAccessToken() ? { user: null, isLoggedIn: false, isLoadingAuth: true } : LOGGED_OUT;
+  });
+  const started = useRef(startup !== undefined);
 
   // Start-up: with a stored token, ask the server whether it is still valid and fetch the profile.
   useEffect(() => {
