@@ -20,7 +20,7 @@ const BUDGETS = [
   {
     route: 'dashboard (/dashboard), signed in',
     sources: ['src/app/dashboard-layout.tsx', 'src/app/dashboard-home.tsx'],
-    limit: 200 * KB,
+    limit: 190 * KB,
   },
 ];
 

@@ -1,9 +1,13 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { DashboardHeader } from './dashboard-header';
-import { InfoDialogs } from './info-dialogs';
+import { infoAnchorOf } from './info-anchors';
 import { Sidebar } from './sidebar';
+
+// Loaded when the address names one: the dialog code (and the plans and questions in it) is then no part of
+// the dashboard's first download.
+const InfoDialogs = lazy(() => import('./info-dialogs').then((m) => ({ default: m.InfoDialogs })));
 
 /** Header (with the search box the app passes in), sidebar (with its folder tree) and the routed page. */
 export function DashboardShell({
@@ -16,7 +20,7 @@ export function DashboardShell({
   const { t } = useTranslation();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const close = () => setSidebarOpen(false);
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
 
   // Escape closes the drawer, like any overlay.
   useEffect(() => {
@@ -58,7 +62,11 @@ export function DashboardShell({
           <Outlet />
         </main>
       </div>
-      <InfoDialogs />
+      {infoAnchorOf(hash) ? (
+        <Suspense fallback={null}>
+          <InfoDialogs />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -3,9 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { FaqList } from '@/components/faq-list';
 import { PricingPlans } from '@/components/pricing-plans';
 import { Dialog } from '@/components/ui/dialog';
-
-const ANCHORS = ['pricing', 'faqs', 'blog'] as const;
-type Anchor = (typeof ANCHORS)[number];
+import { type InfoAnchor, infoAnchorOf } from './info-anchors';
 
 /**
  * The dashboard header's #pricing, #faqs and #blog anchors: the dashboard has no such sections, so the
@@ -15,7 +13,7 @@ export function InfoDialogs() {
   const { t } = useTranslation();
   const { hash, pathname, search } = useLocation();
   const navigate = useNavigate();
-  const anchor = ANCHORS.find((name) => hash === `#${name}`);
+  const anchor = infoAnchorOf(hash);
   const close = () => navigate({ pathname, search }, { replace: true });
   return (
     <Dialog
@@ -29,7 +27,7 @@ export function InfoDialogs() {
     </Dialog>
   );
 
-  function title(name: Anchor | undefined): string {
+  function title(name: InfoAnchor | undefined): string {
     if (name === 'pricing') return t('plans.title');
     if (name === 'faqs') return t('faq.title');
     return t('nav.blog');

@@ -145,7 +145,7 @@ describe('folders section', () => {
     renderSection('/dashboard/?folder=2');
     await user.click(await screen.findByRole('button', { name: 'Options for Old' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete folder "Old"?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete folder "Old"?' });
     expect(within(dialog).getByText('This action cannot be undone.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Folder "Old" deleted.')).toBeInTheDocument();

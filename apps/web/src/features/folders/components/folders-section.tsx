@@ -11,11 +11,14 @@ import { findRootFolder, folderPath, topLevelFolders } from '@/lib/folders/folde
 import { useFolders } from '@/lib/folders/get-folders';
 import { useExpandedFolders } from '../hooks/use-expanded-folders';
 import { useFolderActions } from '../hooks/use-folder-actions';
-import { DeleteFolderDialog } from './delete-folder-dialog';
 import { FolderTree } from './folder-tree';
 
-// Their own chunks: the form loads when a folder is made or renamed, the workspaces for their members only.
+// Their own chunks: the form loads when a folder is made or renamed, the confirmation when one is deleted,
+// the workspaces for their members only.
 const FolderFormDialog = lazy(() => import('./folder-form-dialog'));
+const DeleteFolderDialog = lazy(() =>
+  import('./delete-folder-dialog').then((m) => ({ default: m.DeleteFolderDialog })),
+);
 const WorkspaceFolders = lazy(() => import('./workspace-folders'));
 
 /** The sidebar's collapsible Folders section: New Folder, the tree, and the folder dialogs. */
@@ -125,13 +128,17 @@ export function FoldersSection({ onNavigate }: { onNavigate: () => void }) {
             />
           </Suspense>
         ) : null}
-        <DeleteFolderDialog
-          open={dialog.kind === 'delete'}
-          name={dialog.kind === 'delete' ? dialog.folder.folder_name : ''}
-          busy={actions.deleting}
-          onConfirm={actions.confirmDelete}
-          onOpenChange={(open) => (open ? undefined : actions.close())}
-        />
+        {dialog.kind === 'delete' ? (
+          <Suspense fallback={null}>
+            <DeleteFolderDialog
+              open
+              name={dialog.folder.folder_name}
+              busy={actions.deleting}
+              onConfirm={actions.confirmDelete}
+              onOpenChange={(open) => (open ? undefined : actions.close())}
+            />
+          </Suspense>
+        ) : null}
       </section>
       {workspaceTrees.length > 0 ? (
         <Suspense fallback={null}>
