@@ -28,6 +28,7 @@ import type { RouteDeps } from './routes/route-deps.js';
 import { accountDataRoutes } from './routes/v1/account-data.js';
 import { adminRoutes } from './routes/v1/admin.js';
 import { apiKeyRoutes } from './routes/v1/api-keys.js';
+import { askRoutes } from './routes/v1/ask.js';
 import { audioRoutes } from './routes/v1/audio.js';
 import { audioMediaRoutes } from './routes/v1/audio-media.js';
 import { audioUploadRoutes } from './routes/v1/audio-upload.js';
@@ -41,12 +42,14 @@ import { retentionRoutes } from './routes/v1/retention.js';
 import { searchRoutes } from './routes/v1/search.js';
 import { shareLinkRoutes } from './routes/v1/share-links.js';
 import { sharedRoutes } from './routes/v1/shared.js';
+import { summaryTemplateRoutes } from './routes/v1/summary-templates.js';
 import { transcriptControlRoutes } from './routes/v1/transcript-control.js';
 import { transcriptExportRoutes } from './routes/v1/transcript-export.js';
 import { transcriptInsightRoutes } from './routes/v1/transcript-insights.js';
 import { transcriptRedoRoutes } from './routes/v1/transcript-redo.js';
 import { transcriptRevisionRoutes } from './routes/v1/transcript-revisions.js';
 import { transcriptRoutes } from './routes/v1/transcripts.js';
+import { translationRoutes } from './routes/v1/translations.js';
 import { uploadDraftRoutes } from './routes/v1/upload-drafts.js';
 import { resumableUploadRoutes } from './routes/v1/uploads.js';
 import { userRoutes } from './routes/v1/user.js';
@@ -163,8 +166,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     transcriptRevisionRoutes,
     commentRoutes,
     transcriptInsightRoutes,
+    summaryTemplateRoutes,
     transcriptExportRoutes,
+    translationRoutes,
     searchRoutes,
+    askRoutes,
     apiKeyRoutes,
     webhookRoutes,
     eventRoutes,

@@ -60,6 +60,13 @@ describe('your data is yours: export everything, delete the account', () => {
       headers: session.auth,
       payload: { workspace_name: 'Board' },
     });
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ask',
+      headers: session.auth,
+      payload: { question: 'What about the budget?', audio_id: audioId },
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
     const res = await t.app.inject({ url: '/api/v1/user/export', headers: session.auth });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
@@ -75,6 +82,9 @@ describe('your data is yours: export everything, delete the account', () => {
     expect(account.vocabulary).toEqual(vocabulary.words);
     expect(account.comments.map((c: { text: string }) => c.text)).toEqual(['Check the budget figure.']);
     expect(account.shareLinks).toHaveLength(1);
+    expect(account.askHistory).toMatchObject([
+      { transcript_id: transcriptId, question: 'What about the budget?', method: 'extractive' },
+    ]);
     expect(account.workspaces).toMatchObject([{ name: 'Board', role: 'owner' }]);
     const transcript = JSON.parse(text(`transcripts/${transcriptId}.json`));
     expect(transcript.data[0].audio_transcript_data_segment[0].audio_transcript_data_segment_transcript).toBe(

@@ -33,6 +33,7 @@ const MISSING: OwnedIds = {
   apiKey: 999_995,
   webhook: 999_994,
   voiceProfile: 999_993,
+  summaryTemplate: 999_988,
   shareLink: 999_992,
   comment: 999_991,
   workspace: 999_990,
@@ -114,6 +115,12 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       resolved_at: null,
       resolved_by: null,
     });
+    const template = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/summary-templates',
+      headers: alice.auth,
+      payload: { summary_template_name: `${MARKER} template`, summary_template_prompt: `${MARKER} prompt` },
+    });
     const workspace = await t.app.inject({
       method: 'POST',
       url: '/api/v1/workspace',
@@ -134,6 +141,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       apiKey: key.json().data.api_key_id,
       webhook: hook.json().data.webhook_id,
       voiceProfile: voice.id,
+      summaryTemplate: template.json().data.summary_template_id,
       shareLink: link.json().data.share_link_id,
       comment,
       workspace: workspaceId,
@@ -172,6 +180,8 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       webhooks: await db.selectFrom('webhooks').selectAll().where('user_id', '=', uid).execute(),
       deliveries: await db.selectFrom('webhook_deliveries').selectAll().orderBy('id').execute(),
       voices: await db.selectFrom('voice_profiles').selectAll().where('user_id', '=', uid).execute(),
+      templates: await db.selectFrom('summary_templates').selectAll().where('user_id', '=', uid).execute(),
+      summaries: await db.selectFrom('transcript_insights').selectAll().execute(),
       workspace: await db
         .selectFrom('workspaces')
         .leftJoin('workspace_members', 'workspace_members.workspace_id', 'workspaces.id')
@@ -235,6 +245,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
     const lists = ['/api/v1/folder', '/api/v1/audio', `/api/v1/search?q=${MARKER}`, '/api/v1/user/me'];
     const own = ['/api/v1/user/api-key', '/api/v1/user/webhook', '/api/v1/voice-profile'];
     own.push('/api/v1/share', '/api/v1/workspace');
+    own.push('/api/v1/summary-templates');
     for (const url of [...lists, ...own]) {
       const res = await t.app.inject({ url, headers: bob.auth });
       expect(res.statusCode, url).toBe(200);

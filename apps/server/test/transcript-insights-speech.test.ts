@@ -1,5 +1,6 @@
 import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
 import {
+  ZAskResponse,
   ZAudioResponse,
   ZTranscriptionStartResponse,
   ZTranscriptKeyNotesResponse,
@@ -24,13 +25,14 @@ describe('summary, key notes and exports of a transcript the pipeline made from 
   let t: TestApp;
   let session: Session;
   let transcriptId: number;
+  let audioId: number;
   let duration: number;
   let segments: string[];
   beforeAll(async () => {
     t = await createTestApp({}, { runWorker: true });
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     session = await signUpAndLogIn(t.app);
-    const audioId = await uploadFromDisk(
+    audioId = await uploadFromDisk(
       t.app,
       session.auth,
       speechFixtures().librivox.wav,
@@ -90,6 +92,26 @@ describe('summary, key notes and exports of a transcript the pipeline made from 
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(notes.length).toBeGreaterThanOrEqual(Math.min(3, segments.length));
     for (const note of notes) expect(text).toContain(note.replace(/…$/, '').toLowerCase());
+  });
+
+  it('answers a question about the recording, without a language model, with passages holding its words', async () => {
+    // The longest word the recogniser heard, asked about as a person would.
+    const word = (segments.join(' ').match(/[a-z]{5,}/gi) ?? []).sort((a, b) => b.length - a.length)[0] ?? '';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/ask',
+      headers: session.auth,
+      payload: { question: `What is said about ${word}?`, audio_id: audioId },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = ZAskResponse.parse(res.json()).data;
+    expect(answer.method).toBe('extractive');
+    const best = answer.passages?.[0];
+    expect(best?.text.toLowerCase()).toContain(word.toLowerCase());
+    const marked = best?.highlights.map((h) => best.text.slice(h.start, h.end).toLowerCase()) ?? [];
+    expect(marked).toContain(word.toLowerCase());
+    expect(answer.citations[0]?.start).toBeLessThan(duration);
+    expect(answer.answer).toContain(best?.text.trim());
   });
 
   it('exports subtitles whose cues are ordered, inside the audio and hold every word', async () => {

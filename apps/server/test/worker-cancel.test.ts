@@ -8,7 +8,13 @@ import { englishMeetingBlocks } from '../src/test-support/transcript-texts.js';
 import { requestTranscription, transcriptAction } from '../src/test-support/transcripts.js';
 import { type TranscriptionProcessor, Worker } from '../src/workers/transcription-worker.js';
 
-const quietHub: EventHub = { publish: async () => {}, subscribe: () => () => {}, close: async () => {} };
+const quietHub: EventHub = {
+  publish: async () => {},
+  subscribe: () => () => {},
+  publishTranslation: async () => {},
+  subscribeTranslations: () => () => {},
+  close: async () => {},
+};
 
 /**
  * The race between a cancel and a pipeline that finishes at that very moment, with a stand-in pipeline that

@@ -81,6 +81,7 @@ describe("workspace roles over every route that names a workspace's things", () 
       apiKey: 0,
       webhook: 0,
       voiceProfile: 0,
+      summaryTemplate: 0,
       shareLink: 0,
       invitation: 0,
       workspace: workspaceId,
@@ -121,6 +122,7 @@ describe("workspace roles over every route that names a workspace's things", () 
       revisions: await db.selectFrom('transcript_revisions').select(['number', 'data']).execute(),
       comments: await db.selectFrom('comments').selectAll().execute(),
       links: await db.selectFrom('share_links').selectAll().execute(),
+      summaries: await db.selectFrom('transcript_insights').selectAll().execute(),
       media: readdirSync(join(t.dataDir, 'media'), { recursive: true }).sort(),
     });
   }

@@ -1,8 +1,17 @@
 import { z } from 'zod';
+import { ZSummaryTemplateId } from './summary-templates.js';
 
 export const ZTranscriptSummaryResponse = z.object({
   success: z.literal(true),
-  data: z.object({ audio_transcript_summary: z.string() }),
+  data: z.object({
+    audio_transcript_summary: z.string(),
+    /** The template it was written with ('default' for the default summary). */
+    audio_transcript_summary_template_id: ZSummaryTemplateId.optional(),
+    /** That template's name when the summary was written (a built-in one's in English). */
+    audio_transcript_summary_template_name: z.string().optional(),
+    /** Written or changed by hand: kept as it is until the summary is regenerated. */
+    audio_transcript_summary_edited: z.boolean().optional(),
+  }),
 });
 export type TTranscriptSummaryResponse = z.infer<typeof ZTranscriptSummaryResponse>;
 

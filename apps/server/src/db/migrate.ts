@@ -23,6 +23,9 @@ import { watchedImportsMigration } from './migrations/0021-watched-imports.js';
 import { searchRecentSegmentsMigration } from './migrations/0022-search-recent-segments.js';
 import { fileListPagesMigration } from './migrations/0023-file-list-pages.js';
 import { llmUsageMigration } from './migrations/0024-llm-usage.js';
+import { askHistoryMigration } from './migrations/0025-ask-history.js';
+import { summaryTemplatesMigration } from './migrations/0026-summary-templates.js';
+import { translationsMigration } from './migrations/0027-translations.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -50,6 +53,9 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0022-search-recent-segments': searchRecentSegmentsMigration(),
     '0023-file-list-pages': fileListPagesMigration(),
     '0024-llm-usage': llmUsageMigration(kind),
+    '0025-ask-history': askHistoryMigration(kind),
+    '0026-summary-templates': summaryTemplatesMigration(kind),
+    '0027-translations': translationsMigration(kind),
   };
 }
 

@@ -1,4 +1,10 @@
-import type { TRetentionScope, TRevisionKind, TTranscriptStatus, TWorkspaceRole } from '@transcribe/contract';
+import type {
+  TRetentionScope,
+  TRevisionKind,
+  TTranscriptStatus,
+  TTranslationStatus,
+  TWorkspaceRole,
+} from '@transcribe/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** Timestamps are ISO 8601 UTC strings in both databases, so they sort and compare the same way. */
@@ -144,6 +150,22 @@ export interface TranscriptInsightsTable {
   /** JSON: a string (summary) or a list of strings (key notes). */
   content: string;
   created_at: Timestamp;
+  /** A summary's template: null for the default, a built-in template's name, or an own template's id. */
+  template: Generated<string | null>;
+  /** The template's name when the summary was written (null for the default). */
+  template_name: Generated<string | null>;
+  /** When the summary was last written by hand; such a summary is kept until it is regenerated. */
+  edited_at: Generated<Timestamp | null>;
+}
+
+/** A user's own summary template: a name and what to ask the language model for. */
+export interface SummaryTemplatesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  prompt: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 /** What a call to the language model was for. */
@@ -161,6 +183,42 @@ export interface LlmCallsTable {
   completion_tokens: number | null;
   /** 1 when the model answered, 0 when the call failed, timed out or was cancelled. */
   succeeded: number;
+  created_at: Timestamp;
+}
+
+/** A transcript's translation into another language (issue 27), made segment by segment by the language model. */
+export interface TranslationsTable {
+  id: Generated<number>;
+  transcript_id: number;
+  /** iso code: en, es, fr or de. */
+  language: string;
+  /** Who asked for it: whose tokens the model calls use. */
+  user_id: number;
+  status: TTranslationStatus;
+  /** 0..100: translated segments over all. */
+  progress: number;
+  /** JSON: { [segmentId]: { text, untranslated } } of the segments translated so far. */
+  segments: string;
+  /** SHA-256 of the segment texts it translates; another hash now means the transcript changed since. */
+  source_hash: string;
+  /** The run that may write it: a new start or a cancel changes it, so an older job's writes are refused. */
+  run: string;
+  error_message: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One question about a transcript and its answer (Ask), in the user's conversation about it. */
+export interface AskTurnsTable {
+  id: Generated<number>;
+  user_id: number;
+  transcript_id: number;
+  question: string;
+  answer: string;
+  /** 'llm' or 'extractive'. */
+  method: string;
+  /** JSON: the answer's citations (the contract's TAskCitation list). */
+  citations: string;
   created_at: Timestamp;
 }
 
@@ -198,7 +256,10 @@ export interface Database {
   audio: AudioTable;
   transcripts: TranscriptsTable;
   transcript_insights: TranscriptInsightsTable;
+  summary_templates: SummaryTemplatesTable;
   llm_calls: LlmCallsTable;
+  ask_turns: AskTurnsTable;
+  translations: TranslationsTable;
   jobs: JobsTable;
   search_segments: SearchSegmentsTable;
   search_pending: SearchPendingTable;

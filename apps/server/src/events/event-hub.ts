@@ -1,4 +1,4 @@
-import type { TProgressEvent } from '@transcribe/contract';
+import type { TProgressEvent, TTranslationEvent } from '@transcribe/contract';
 import type { Db } from '../db/database.js';
 
 /**
@@ -19,6 +19,15 @@ export interface ProgressAudience {
 
 export type ProgressListener = (event: TProgressEvent) => void;
 
+/** A translation's progress, completion or failure, for the same audience as its transcript's progress. */
+export interface TranslationMessage {
+  userId: number;
+  workspaceId: number | null;
+  event: TTranslationEvent;
+}
+
+export type TranslationListener = (event: TTranslationEvent) => void;
+
 /**
  * Fan-out of transcript progress from workers to every open event stream of a user, in any API process.
  * SQLite: API processes watch the transcripts table. PostgreSQL: LISTEN/NOTIFY.
@@ -31,18 +40,21 @@ export interface EventHub {
    */
   publish(message: ProgressMessage, within?: Db): Promise<void>;
   subscribe(audience: ProgressAudience, listener: ProgressListener): () => void;
+  /** As `publish`, for a translation (on SQLite the translations table is the bus, as transcripts are). */
+  publishTranslation(message: TranslationMessage, within?: Db): Promise<void>;
+  subscribeTranslations(audience: ProgressAudience, listener: TranslationListener): () => void;
   close(): Promise<void>;
 }
 
 // A message from before workspaces (a process not yet upgraded) has no workspaceId: its owner's.
-const channelOf = (message: Omit<ProgressMessage, 'event'>) =>
+const channelOf = (message: { userId: number; workspaceId: number | null }) =>
   message.workspaceId ? `workspace:${message.workspaceId}` : `user:${message.userId}`;
 
 /** The listeners of this process, by channel: a user's own transcripts, or a workspace's. */
-export class LocalSubscribers {
-  private readonly byChannel = new Map<string, Set<ProgressListener>>();
+export class LocalSubscribers<E = TProgressEvent> {
+  private readonly byChannel = new Map<string, Set<(event: E) => void>>();
 
-  subscribe({ userId, workspaceIds }: ProgressAudience, listener: ProgressListener): () => void {
+  subscribe({ userId, workspaceIds }: ProgressAudience, listener: (event: E) => void): () => void {
     const channels = [
       channelOf({ userId, workspaceId: null }),
       ...workspaceIds.map((workspaceId) => channelOf({ userId, workspaceId })),
@@ -61,7 +73,7 @@ export class LocalSubscribers {
     };
   }
 
-  dispatch(message: ProgressMessage): void {
+  dispatch(message: { userId: number; workspaceId: number | null; event: E }): void {
     for (const listener of this.byChannel.get(channelOf(message)) ?? []) listener(message.event);
   }
 

@@ -1,7 +1,9 @@
+import type { TTranslationEvent } from '@transcribe/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
 import { transcriptsChangedSince } from '../db/repositories/transcripts.js';
+import { translationsChangedSince } from '../db/repositories/translations.js';
 import type { Logger } from '../domain/logger.js';
 import {
   type EventHub,
@@ -9,15 +11,20 @@ import {
   type ProgressAudience,
   type ProgressListener,
   type ProgressMessage,
+  type TranslationListener,
+  type TranslationMessage,
 } from './event-hub.js';
+import { translationEventOf } from './translation-change.js';
 
 const CHANNEL = 'transcript_progress';
+const TRANSLATION_CHANNEL = 'translation_progress';
 /** How the LISTEN connection shows in pg_stat_activity. */
 export const LISTENER_NAME = 'transcribe-progress-listener';
 
 /** PostgreSQL LISTEN/NOTIFY: any worker process publishes, every API process hears it. */
 export class PgNotifyHub implements EventHub {
   private readonly local = new LocalSubscribers();
+  private readonly translations = new LocalSubscribers<TTranslationEvent>();
   private listener: pg.Client | undefined;
   private closed = false;
   /** When the LISTEN connection was lost, until the changes since then were told. */
@@ -45,6 +52,14 @@ export class PgNotifyHub implements EventHub {
     return this.local.subscribe(audience, listener);
   }
 
+  async publishTranslation(message: TranslationMessage, within: Db = this.db): Promise<void> {
+    await sql`select pg_notify(${TRANSLATION_CHANNEL}, ${JSON.stringify(message)})`.execute(within);
+  }
+
+  subscribeTranslations(audience: ProgressAudience, listener: TranslationListener): () => void {
+    return this.translations.subscribe(audience, listener);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await this.listener?.end().catch(() => {});
@@ -53,9 +68,11 @@ export class PgNotifyHub implements EventHub {
   private async listen(): Promise<void> {
     const client = new pg.Client({ connectionString: this.url, application_name: LISTENER_NAME });
     client.on('notification', (note) => {
-      if (note.channel !== CHANNEL || !note.payload) return;
+      if (!note.payload) return;
       try {
-        this.local.dispatch(JSON.parse(note.payload) as ProgressMessage);
+        if (note.channel === CHANNEL) this.local.dispatch(JSON.parse(note.payload) as ProgressMessage);
+        if (note.channel === TRANSLATION_CHANNEL)
+          this.translations.dispatch(JSON.parse(note.payload) as TranslationMessage);
       } catch (error) {
         this.log.warn({ err: error }, 'ignored a malformed progress notification');
       }
@@ -75,6 +92,7 @@ export class PgNotifyHub implements EventHub {
     client.on('end', () => reconnect());
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${TRANSLATION_CHANNEL}`);
     this.listener = client;
     if (this.lostAt) await this.catchUp(this.lostAt);
   }
@@ -92,6 +110,13 @@ export class PgNotifyHub implements EventHub {
     for (const row of await transcriptsChangedSince(this.db, since)) {
       const event = { id: row.id, status: row.status, progress: Math.floor(row.progress) };
       this.local.dispatch({ userId: row.user_id, workspaceId: row.workspace_id, event });
+    }
+    for (const row of await translationsChangedSince(this.db, since)) {
+      this.translations.dispatch({
+        userId: row.user_id,
+        workspaceId: row.workspace_id,
+        event: translationEventOf(row),
+      });
     }
   }
 }

@@ -1,11 +1,15 @@
+import type { TTranslationEvent } from '@transcribe/contract';
 import type { Db } from '../db/database.js';
 import { transcriptsChangedSince } from '../db/repositories/transcripts.js';
+import { translationsChangedSince } from '../db/repositories/translations.js';
 import {
   type EventHub,
   LocalSubscribers,
   type ProgressAudience,
   type ProgressListener,
+  type TranslationListener,
 } from './event-hub.js';
+import { translationEventOf } from './translation-change.js';
 
 /**
  * For SQLite, where workers may be other processes on the same file: the transcripts table is the message
@@ -19,6 +23,10 @@ export class TableWatchHub implements EventHub {
   private polling = false;
   /** The last state relayed per transcript. */
   private readonly sent = new Map<number, string>();
+  private readonly translations = new LocalSubscribers<TTranslationEvent>();
+  private translationsSince = new Date().toISOString();
+  /** The last state relayed per translation (transcript id and language). */
+  private readonly sentTranslations = new Map<string, string>();
 
   constructor(
     private readonly db: Db,
@@ -36,6 +44,14 @@ export class TableWatchHub implements EventHub {
     return this.local.subscribe(audience, listener);
   }
 
+  async publishTranslation(): Promise<void> {
+    // The worker's write to the translations table is the publication.
+  }
+
+  subscribeTranslations(audience: ProgressAudience, listener: TranslationListener): () => void {
+    return this.translations.subscribe(audience, listener);
+  }
+
   async close(): Promise<void> {
     clearInterval(this.timer);
   }
@@ -44,6 +60,7 @@ export class TableWatchHub implements EventHub {
     if (this.polling) return;
     this.polling = true;
     try {
+      await this.pollTranslations();
       const since = this.since;
       if (this.local.size === 0) {
         this.since = new Date().toISOString();
@@ -66,6 +83,26 @@ export class TableWatchHub implements EventHub {
       // The database was busy or closing; the next tick tries again.
     } finally {
       this.polling = false;
+    }
+  }
+
+  private async pollTranslations(): Promise<void> {
+    if (this.translations.size === 0) {
+      this.translationsSince = new Date().toISOString();
+      return;
+    }
+    for (const row of await translationsChangedSince(this.db, this.translationsSince)) {
+      const key = `${row.transcript_id}:${row.language}`;
+      const version = `${row.updated_at}|${row.status}|${row.progress}`;
+      if (this.sentTranslations.get(key) === version) continue;
+      this.sentTranslations.set(key, version);
+      if (this.sentTranslations.size > 10_000) this.sentTranslations.clear();
+      this.translationsSince = row.updated_at;
+      this.translations.dispatch({
+        userId: row.user_id,
+        workspaceId: row.workspace_id,
+        event: translationEventOf(row),
+      });
     }
   }
 }

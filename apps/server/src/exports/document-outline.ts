@@ -14,10 +14,14 @@ export interface OutlineSection {
   paragraphs: OutlineParagraph[];
 }
 
-/** What the paged formats (PDF, DOCX) lay out: a title, details about the recording, then the turns. */
+/**
+ * What the paged formats (PDF, DOCX) lay out: a title, details about the recording, the summary when there
+ * is one (its paragraphs as written), then the turns.
+ */
 export interface Outline {
   title: string;
   details: [label: string, value: string][];
+  summary: string[] | null;
   sections: OutlineSection[];
 }
 
@@ -48,6 +52,16 @@ export function documentOutline(document: ExportDocument, options: ExportOptions
       ['Language', document.languageName],
       ['Speakers', String(document.speakerCount)],
     ],
+    summary: summaryParagraphs(document.summary),
     sections: sections.map(({ speaker, paragraphs }) => ({ speaker, paragraphs })),
   };
+}
+
+/** A summary split at its blank lines; a single line break stays inside its paragraph. */
+function summaryParagraphs(summary: string | undefined): string[] | null {
+  const paragraphs = (summary ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph !== '');
+  return paragraphs.length > 0 ? paragraphs : null;
 }

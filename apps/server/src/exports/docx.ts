@@ -8,7 +8,10 @@ const GREY = '555555';
 const runs = (text: string, style: { color?: string; bold?: boolean } = {}) =>
   text.split('\n').map((part, i) => new TextRun({ text: part, break: i > 0 ? 1 : 0, ...style }));
 
-/** Word document: a Title, the recording details, a Heading 2 per speaker turn, a paragraph per segment. */
+/**
+ * Word document: a Title, the recording details, the summary under its Heading 1 when there is one, a
+ * Heading 2 per speaker turn, a paragraph per segment.
+ */
 export function renderDocx(document: ExportDocument, options: ExportOptions): Promise<Buffer> {
   const outline = documentOutline(document, options);
   const children: Paragraph[] = [
@@ -17,6 +20,12 @@ export function renderDocx(document: ExportDocument, options: ExportOptions): Pr
       ([label, value]) =>
         new Paragraph({ children: [...runs(`${label}: `, { bold: true, color: GREY }), ...runs(value)] }),
     ),
+    ...(outline.summary
+      ? [
+          new Paragraph({ heading: HeadingLevel.HEADING_1, text: 'Summary' }),
+          ...outline.summary.map((paragraph) => new Paragraph({ children: runs(paragraph) })),
+        ]
+      : []),
     new Paragraph({ heading: HeadingLevel.HEADING_1, text: 'Transcript' }),
   ];
   for (const section of outline.sections) {

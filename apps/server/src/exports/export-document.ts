@@ -11,6 +11,8 @@ export interface ExportDocument {
   languageName: string;
   speakerCount: number;
   blocks: TSpeakerBlock[];
+  /** The transcript's summary (generated or edited), shown at the top of the paged formats when there is one. */
+  summary?: string;
 }
 
 export interface ExportOptions {

@@ -11,7 +11,10 @@ export interface PdfFonts {
 const GREY = '#555555';
 const MARGIN = 56;
 
-/** A4 PDF: title, recording details, then speaker-labelled paragraphs with times; "Page n of m" below. */
+/**
+ * A4 PDF: title, recording details, the summary when there is one, then speaker-labelled paragraphs with
+ * times; "Page n of m" below.
+ */
 export function renderPdf(
   document: ExportDocument,
   options: ExportOptions,
@@ -32,6 +35,11 @@ export function renderPdf(
   pdf.moveDown(0.4).fontSize(10);
   for (const [label, value] of outline.details) {
     pdf.font('bold').fillColor(GREY).text(`${label}: `, { continued: true }).font('body').text(value);
+  }
+  if (outline.summary) {
+    pdf.moveDown(1).font('bold').fontSize(13).fillColor('black').text('Summary');
+    pdf.moveDown(0.5).font('body').fontSize(11);
+    for (const paragraph of outline.summary) pdf.text(paragraph, { paragraphGap: 6 });
   }
   pdf.moveDown(1).font('bold').fontSize(13).fillColor('black').text('Transcript');
   pdf.moveDown(0.5);

@@ -15,8 +15,8 @@ const entryName = (name: string) => displayFileName(name).replace(/[:*?"<>|]/g, 
 
 /**
  * Everything the user has, as a zip streamed as it is written: account.json (account, folders, files, API
- * key names, webhook addresses, vocabulary, voice profiles as their numbers, their comments, share links
- * and workspace memberships; never a secret),
+ * key names, webhook addresses, vocabulary, voice profiles as their numbers, summary templates, their
+ * comments, share links and workspace memberships; never a secret),
  * transcripts/<id>.json (each transcript whole) and media/<id>-<name> (each recording as uploaded, stored,
  * not recompressed).
  */

@@ -1,10 +1,12 @@
 import type { AppContext } from '../app-context.js';
 import { purgeExpiredCredentials } from '../db/repositories/housekeeping.js';
+import { failStalledTranslations } from '../db/repositories/translations.js';
 import type { Logger } from '../domain/logger.js';
 import { checkMedia, repairMedia } from './media-check.js';
 import { mediaDeps, SETTLED_MS } from './media-journal.js';
 import { forgetFinishedUploads, resumableUploadStore } from './resumable-uploads.js';
 import { type RetentionReport, runRetention } from './retention-run.js';
+import { TRANSLATION_STALLED_MS } from './translation-job.js';
 
 /** How often housekeeping runs (a pg-boss schedule at scale, a timer embedded). */
 export const HOUSEKEEPING_EVERY_MINUTES = 15;
@@ -25,6 +27,8 @@ export interface HousekeepingReport {
   expiredUploads: number;
   /** What the users' and workspaces' retention rules removed. */
   retention: RetentionReport;
+  /** Translations whose job ended without a word (a worker killed on its last attempt), now failed. */
+  stalledTranslations: number;
 }
 
 /**
@@ -47,10 +51,16 @@ export async function runHousekeeping(
   const repaired = await repairMedia(deps, check, 'journal');
   const expiredUploads =
     (await resumableUploadStore(ctx).deleteExpired()) + (await forgetFinishedUploads(ctx, now));
+  const stalledTranslations = await failStalledTranslations(
+    ctx.db,
+    new Date(now - TRANSLATION_STALLED_MS).toISOString(),
+    'The translation stopped when the process doing it ended; start it again.',
+  );
   const report = {
     ...purged,
     expiredUploads,
     retention,
+    stalledTranslations,
     workFoldersRemoved: repaired.removedWorkFolders,
     mediaRemoved: repaired.removedFiles,
     unreferencedMedia: check.orphanFiles,
@@ -64,6 +74,7 @@ export async function runHousekeeping(
       mediaRemoved: report.mediaRemoved.length,
       expiredUploads,
       retention,
+      stalledTranslations,
       unreferencedMedia: report.unreferencedMedia.slice(0, 20),
       missingMedia: report.missingMedia.slice(0, 20),
     },

@@ -1,12 +1,19 @@
-import { type TSpeakerBlock, type TTranscriptExportRequest, ZExportFormat } from '@transcribe/contract';
+import {
+  type TSpeakerBlock,
+  type TTranscriptExportRequest,
+  type TTranslationLanguage,
+  ZExportFormat,
+} from '@transcribe/contract';
 import { pdfFonts } from '../adapters/pdf-fonts.js';
 import type { AppContext } from '../app-context.js';
 import { AppError } from '../domain/app-error.js';
-import { languageById } from '../domain/languages.js';
+import { languageById, languageByIso } from '../domain/languages.js';
 import { EXPORT_CONTENT_TYPES, renderExport } from '../exports/formats.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { audioFor } from './access.js';
+import { exportableSummary } from './transcript-summary.js';
 import { completedTranscript } from './transcriptions.js';
+import { finishedTranslation } from './translations.js';
 
 export interface ExportFile {
   body: Buffer;
@@ -26,6 +33,8 @@ export interface TranscriptFileSource {
   durationSeconds: number;
   languageId: number;
   blocks: TSpeakerBlock[];
+  /** The transcript's summary, for the top of a PDF or DOCX; none when it has none. */
+  summary?: string | undefined;
 }
 
 /** The blocks as a file in the requested format, named after the recording. */
@@ -47,6 +56,7 @@ export async function renderTranscriptFile(
       // Counted from the blocks: an edit may have merged or renamed speakers.
       speakerCount: speakerCount(source.blocks),
       blocks: source.blocks,
+      ...(source.summary === undefined ? {} : { summary: source.summary }),
     },
     {
       timestamps: request.audio_transcript_export_timestamps,
@@ -57,20 +67,32 @@ export async function renderTranscriptFile(
   return { body, contentType: EXPORT_CONTENT_TYPES[format.data], fileName: `${title}.${format.data}` };
 }
 
-/** The current (edited) transcript as a file in the requested format. */
+/** The current (edited) transcript as a file in the requested format; PDF and DOCX open with its summary. */
 export async function exportTranscript(
   ctx: AppContext,
   userId: number,
   id: number,
   request: TTranscriptExportRequest,
+  /** Its finished translation into this language instead: same segments, times and speakers. */
+  language?: TTranslationLanguage,
 ): Promise<ExportFile> {
   const row = await completedTranscript(ctx, userId, id, 'read');
   const audio = await audioFor(ctx, userId, row.audio_id, 'read');
+  if (language) {
+    return renderTranscriptFile(request, {
+      fileName: audio.file_name,
+      createdAt: audio.created_at,
+      durationSeconds: audio.duration_seconds,
+      languageId: languageByIso(language)?.id ?? row.language_id,
+      blocks: await finishedTranslation(ctx, row, language),
+    });
+  }
   return renderTranscriptFile(request, {
     fileName: audio.file_name,
     createdAt: audio.created_at,
     durationSeconds: audio.duration_seconds,
     languageId: row.language_id,
     blocks: row.blocks,
+    summary: await exportableSummary(ctx, row),
   });
 }

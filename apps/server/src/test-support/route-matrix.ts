@@ -10,6 +10,7 @@ export interface OwnedIds {
   apiKey: number;
   webhook: number;
   voiceProfile: number;
+  summaryTemplate: number;
   shareLink: number;
   comment: number;
   workspace: number;

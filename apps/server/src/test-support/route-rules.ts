@@ -115,12 +115,56 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/v1/audio/transcript/{id}': { access: 'user', workspace: 'viewer', id: 'transcript' },
   'PUT /api/v1/audio/transcript/{id}': { access: 'user', workspace: 'editor', id: 'transcript', body: EDIT },
   'GET /api/v1/audio/transcript/summary/{id}': { access: 'user', workspace: 'viewer', id: 'transcript' },
+  'POST /api/v1/audio/transcript/summary/{id}': {
+    access: 'user',
+    workspace: 'editor',
+    id: 'transcript',
+    body: () => ({ template_id: 'default' }),
+  },
+  'PUT /api/v1/audio/transcript/summary/{id}': {
+    access: 'user',
+    workspace: 'editor',
+    id: 'transcript',
+    body: () => ({ audio_transcript_summary: 'Intruder summary' }),
+  },
   'GET /api/v1/audio/transcript/keynotes/{id}': { access: 'user', workspace: 'viewer', id: 'transcript' },
+  'GET /api/v1/summary-templates': { access: 'user', crossUser: 'names-none' },
+  'POST /api/v1/summary-templates': {
+    access: 'user',
+    body: () => ({ summary_template_name: 'Risks', summary_template_prompt: 'List the risks.' }),
+    crossUser: 'names-none',
+  },
+  'PATCH /api/v1/summary-templates/{id}': {
+    access: 'user',
+    id: 'summaryTemplate',
+    body: () => ({ summary_template_name: 'Renamed' }),
+  },
+  'DELETE /api/v1/summary-templates/{id}': { access: 'user', id: 'summaryTemplate' },
   'POST /api/v1/audio/transcript/export/{id}': {
     access: 'user',
     workspace: 'viewer',
     id: 'transcript',
     body: () => ({ audio_transcript_export_type: 'csv' }),
+  },
+  // A translation is derived, never written into the transcript: whoever may read it may translate it.
+  'POST /api/v1/audio/transcript/{id}/translations': {
+    access: 'user',
+    workspace: 'viewer',
+    id: 'transcript',
+    body: () => ({ language: 'es' }),
+  },
+  'GET /api/v1/audio/transcript/{id}/translations': { access: 'user', workspace: 'viewer', id: 'transcript' },
+  'GET /api/v1/audio/transcript/{id}/translations/{language}': {
+    access: 'user',
+    workspace: 'viewer',
+    id: 'transcript',
+    params: { language: 'es' },
+  },
+  'DELETE /api/v1/audio/transcript/{id}/translations/{language}': {
+    access: 'user',
+    workspace: 'viewer',
+    id: 'transcript',
+    params: { language: 'es' },
   },
   'GET /api/v1/audio/transcript/{id}/revisions': { access: 'user', workspace: 'viewer', id: 'transcript' },
   'GET /api/v1/audio/transcript/{id}/revisions/{revision}': {
@@ -292,6 +336,13 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /api/v1/admin/transcripts/{id}/cancel': { access: 'user', id: 'transcript', crossUser: 403 },
   'GET /api/v1/admin/system': { access: 'user', crossUser: 403 },
   'GET /api/v1/search': { access: 'user', query: () => ({ q: MARKER }), crossUser: 'names-none' },
+  'POST /api/v1/ask': {
+    access: 'user',
+    workspace: 'viewer',
+    body: (ids) => ({ question: `What about ${MARKER}?`, audio_id: ids.audio }),
+  },
+  'GET /api/v1/ask/audio/{id}/history': { access: 'user', workspace: 'viewer', id: 'audio' },
+  'DELETE /api/v1/ask/audio/{id}/history': { access: 'user', workspace: 'viewer', id: 'audio' },
   'GET /api/v1/event': {
     access: 'user',
     query: (ids) => ({ channel: String(ids.user) }),

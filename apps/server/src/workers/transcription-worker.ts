@@ -10,6 +10,7 @@ import {
   type TranscriptionResult,
   TranscriptionRun,
 } from '../services/transcription-runs.js';
+import { runTranslationJob, TRANSLATION_JOB } from '../services/translation-job.js';
 import { deliverWebhook, WEBHOOK_DELIVERY_JOB } from '../services/webhook-deliveries.js';
 
 /** Turns one transcript's audio into its data; reports progress 0..100 and stops when `signal` aborts. */
@@ -38,6 +39,7 @@ export class Worker {
   private wakeUp: (() => void) | undefined;
   private housekeeping: Promise<() => Promise<void>> | undefined;
   private webhooks: Promise<() => Promise<void>> | undefined;
+  private translations: Promise<() => Promise<void>> | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -67,6 +69,13 @@ export class Worker {
         this.log.error({ err: error }, 'webhook deliveries could not be started');
         return async () => {};
       });
+    // After the webhooks' queue, for the same reason.
+    this.translations ??= this.webhooks
+      .then(() => this.queue.work(TRANSLATION_JOB, runTranslationJob(this.ctx, this.log)))
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'translations could not be started');
+        return async () => {};
+      });
   }
 
   /**
@@ -93,6 +102,7 @@ export class Worker {
     await this.running;
     await (await this.housekeeping)?.();
     await (await this.webhooks)?.();
+    await (await this.translations)?.();
   }
 
   private async loop(): Promise<void> {

@@ -25,6 +25,9 @@ const ProfilePage = lazy(() => import('./profile-route').then((m) => ({ default:
 const TranscriptPage = lazy(() =>
   import('@/features/transcript/components/transcript-page').then((m) => ({ default: m.TranscriptPage })),
 );
+const AskPage = lazy(() =>
+  import('@/features/ask/components/ask-page').then((m) => ({ default: m.AskPage })),
+);
 const SharedPage = lazy(() =>
   import('@/features/shared/components/shared-page').then((m) => ({ default: m.SharedPage })),
 );
@@ -103,6 +106,14 @@ export function AppRoutes() {
             element={
               <DashboardPage>
                 <TranscriptPage />
+              </DashboardPage>
+            }
+          />
+          <Route
+            path="ask"
+            element={
+              <DashboardPage>
+                <AskPage />
               </DashboardPage>
             }
           />

@@ -1,3 +1,4 @@
+import type { TTranslationLanguage } from '@transcribe/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -46,9 +47,13 @@ export function useTranscriptExport() {
     }
   }
 
-  /** Exports one of the user's transcripts. */
-  const exportOne = (transcriptId: number, format: OfferedExportFormat, audioId?: number) =>
-    download(format, () => exportTranscript(transcriptId, format, audioId));
+  /** Exports one of the user's transcripts; with `language`, its translation into that language. */
+  const exportOne = (
+    transcriptId: number,
+    format: OfferedExportFormat,
+    audioId?: number,
+    language?: TTranslationLanguage,
+  ) => download(format, () => exportTranscript(transcriptId, format, audioId, language));
 
   return { exporting, runExclusive, exportOne, download };
 }

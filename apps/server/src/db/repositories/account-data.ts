@@ -1,4 +1,5 @@
 import type { Db } from '../database.js';
+import { summaryTemplatesOf } from './summary-templates.js';
 import { vocabularyOf } from './vocabularies.js';
 import { voiceProfilesOf } from './voice-profiles.js';
 import { handOverWorkspaces } from './workspace-handover.js';
@@ -30,6 +31,18 @@ export async function accountRows(db: Db, userId: number) {
       .execute(),
     vocabulary: await vocabularyOf(db, userId),
     voiceProfiles: await voiceProfilesOf(db, userId),
+    summaryTemplates: (await summaryTemplatesOf(db, userId)).map(
+      ({ user_id: _user, ...template }) => template,
+    ),
+    // Questions asked about transcripts (Ask) and the answers given, with the segments they cite.
+    askHistory: (
+      await db
+        .selectFrom('ask_turns')
+        .select(['transcript_id', 'question', 'answer', 'method', 'citations', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute()
+    ).map((turn) => ({ ...turn, citations: JSON.parse(turn.citations) as unknown })),
     comments: await db
       .selectFrom('comments')
       .select(['id', 'transcript_id', 'segment_id', 'start_time', 'end_time', 'text', 'resolved_at'])

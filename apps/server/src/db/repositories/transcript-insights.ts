@@ -14,9 +14,22 @@ export function findInsight(
     .executeTakeFirst();
 }
 
+/** What is written; a summary's template and hand edit are cleared unless given. */
+export type InsightValues = Omit<
+  TranscriptInsightRow,
+  'created_at' | 'template' | 'template_name' | 'edited_at'
+> &
+  Partial<Pick<TranscriptInsightRow, 'template' | 'template_name' | 'edited_at'>>;
+
 /** Inserts or replaces; two requests computing at once simply both write the same answer. */
-export async function saveInsight(db: Db, row: Omit<TranscriptInsightRow, 'created_at'>): Promise<void> {
-  const values = { ...row, created_at: new Date().toISOString() };
+export async function saveInsight(db: Db, row: InsightValues): Promise<void> {
+  const values = {
+    template: null,
+    template_name: null,
+    edited_at: null,
+    ...row,
+    created_at: new Date().toISOString(),
+  };
   await db
     .insertInto('transcript_insights')
     .values(values)
@@ -26,6 +39,9 @@ export async function saveInsight(db: Db, row: Omit<TranscriptInsightRow, 'creat
         source_hash: values.source_hash,
         content: values.content,
         created_at: values.created_at,
+        template: values.template,
+        template_name: values.template_name,
+        edited_at: values.edited_at,
       }),
     )
     .execute();

@@ -1,9 +1,10 @@
-import type { TProgressEvent } from '@transcribe/contract';
+import type { TProgressEvent, TTranslationEvent } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../domain/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
 import { progressAudience, startingProgress, subscribeToProgress } from '../../services/progress-events.js';
+import { startingTranslations, subscribeToTranslations } from '../../services/translation-progress.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const ZEventQuery = z.object({
@@ -11,7 +12,10 @@ const ZEventQuery = z.object({
   channel: z.coerce.number().int().optional(),
 });
 
-/** Live transcription progress of the user's and their workspaces' files as server-sent events (`transcript_progress`). */
+/**
+ * Live transcription progress of the user's and their workspaces' files as server-sent events
+ * (`transcript_progress`), and their translations' (`translation_progress`).
+ */
 export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   // Open streams never end by themselves; on shutdown they are ended so the server can close.
   const open = new Set<() => void>();
@@ -59,12 +63,17 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
       res.write('retry: 3000\n: connected\n\n');
       const audience = await progressAudience(ctx, userId);
       const unsubscribe = subscribeToProgress(ctx, audience, send);
+      const sendTranslation = (event: TTranslationEvent) =>
+        res.write(`id: ${Date.now()}\nevent: translation_progress\ndata: ${JSON.stringify(event)}\n\n`);
+      const unsubscribeTranslations = subscribeToTranslations(ctx, audience, sendTranslation);
       const lastSeen = Number(request.headers['last-event-id']);
       for (const event of await startingProgress(ctx, audience, lastSeen)) send(event, true);
+      for (const event of await startingTranslations(ctx, audience, lastSeen)) sendTranslation(event);
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), ctx.config.sseHeartbeatMs);
       const end = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        unsubscribeTranslations();
         open.delete(end);
         res.end();
       };

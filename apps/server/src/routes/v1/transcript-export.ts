@@ -1,4 +1,4 @@
-import { ZIdParam, ZTranscriptExportRequest } from '@transcribe/contract';
+import { ZExportLanguageQuery, ZIdParam, ZTranscriptExportRequest } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
 import { attachmentDisposition } from '../../http/byte-range.js';
@@ -11,10 +11,17 @@ export const transcriptExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
     {
       onRequest: authenticate(ctx),
       // A binary body: no response schema (errors still answer {success:false, message, code}).
-      schema: { tags: ['transcript'], params: ZIdParam, body: ZTranscriptExportRequest },
+      schema: {
+        tags: ['transcript'],
+        params: ZIdParam,
+        querystring: ZExportLanguageQuery,
+        body: ZTranscriptExportRequest,
+      },
     },
     async (request, reply) => {
-      const file = await exportTranscript(ctx, request.userId, request.params.id, request.body);
+      const { id } = request.params;
+      const { language } = request.query;
+      const file = await exportTranscript(ctx, request.userId, id, request.body, language);
       return reply
         .header('content-type', file.contentType)
         .header('content-disposition', attachmentDisposition(file.fileName))

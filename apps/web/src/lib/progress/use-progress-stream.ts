@@ -57,6 +57,11 @@ export function useProgressStream(store: ProgressStore, callbacks: StreamCallbac
         const parsed = parseProgressEvent((event as MessageEvent<string>).data);
         if (parsed) pending.set(parsed.id, { progress: parsed.progress, status: parsed.status });
       });
+      // Only the transcript page listens for translations: their parser loads with the first one.
+      source.addEventListener('translation_progress', (event) => {
+        const { data } = event as MessageEvent<string>;
+        void import('./translation-events').then((events) => events.emitTranslationEvent(data));
+      });
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED || closed) return;
         // Refused rather than dropped (an expired token, a restart): renew and open again.

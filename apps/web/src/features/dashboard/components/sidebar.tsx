@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -21,6 +21,13 @@ export function Sidebar({ open, onNavigate, folders }: Props) {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const atRoot = /^\/dashboard\/?$/.test(pathname) && !params.get('folder');
+  const atAsk = pathname.startsWith('/dashboard/ask');
+  const folder = params.get('folder');
+  const link = (active: boolean) =>
+    cn(
+      'flex h-9 items-center gap-2 rounded-lg px-2.5 text-sm font-medium',
+      active ? 'bg-accent-soft text-accent-text' : 'text-fg hover:bg-hover',
+    );
   return (
     <aside
       id="dashboard-sidebar"
@@ -43,6 +50,15 @@ export function Sidebar({ open, onNavigate, folders }: Props) {
         >
           <Clock size={16} aria-hidden />
           {t('dashboard.recentFiles')}
+        </Link>
+        <Link
+          to={folder && !atAsk ? `/dashboard/ask?folder=${encodeURIComponent(folder)}` : '/dashboard/ask'}
+          onClick={onNavigate}
+          aria-current={atAsk ? 'page' : undefined}
+          className={link(atAsk)}
+        >
+          <Sparkles size={16} aria-hidden />
+          {folder && !atAsk ? t('ask.askFolder') : t('ask.askLibrary')}
         </Link>
       </nav>
       {folders}

@@ -7,6 +7,7 @@ import {
   KeyRound,
   KeySquare,
   Link2,
+  ScrollText,
   UserRound,
   UsersRound,
   Webhook,
@@ -24,6 +25,7 @@ import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { RetentionPanel } from './retention-panel';
 import { SharedLinksPanel } from './shared-links-panel';
+import { SummaryTemplatesPanel } from './summary-templates-panel';
 import { VocabularyPanel } from './vocabulary-panel';
 import { WebhooksPanel } from './webhooks-panel';
 import { YourDataPanel } from './your-data-panel';
@@ -33,6 +35,7 @@ const TABS = [
   { id: 'password', Icon: KeyRound },
   { id: 'billing', Icon: CreditCard },
   { id: 'vocabulary', Icon: BookA },
+  { id: 'summaryTemplates', Icon: ScrollText },
   { id: 'retention', Icon: CalendarClock },
   { id: 'voiceProfiles', Icon: AudioLines },
   { id: 'workspaces', Icon: UsersRound },
@@ -43,9 +46,9 @@ const TABS = [
 ] as const;
 
 /**
- * /dashboard/profile: Profile, Password, Billing, Vocabulary, Retention, Voice profiles, API keys, Webhooks, Shared
- * links and Your data tabs beside the usage summary. Panels of other features arrive as slots from app/ (a
- * feature never imports another); a tab whose slot is not given is left out.
+ * /dashboard/profile: Profile, Password, Billing, Vocabulary, Summary templates, Retention, Voice profiles,
+ * API keys, Webhooks, Shared links and Your data tabs beside the usage summary. Panels of other features
+ * arrive as slots from app/ (a feature never imports another); a tab whose slot is not given is left out.
  */
 export function ProfilePage({
   voiceProfiles,
@@ -79,7 +82,11 @@ export function ProfilePage({
                 className="flex h-9 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted hover:bg-hover hover:text-fg data-[state=active]:bg-accent-soft data-[state=active]:text-accent-text"
               >
                 <Icon size={16} aria-hidden />
-                {id === 'workspaces' ? t('workspaces.title') : t(`profile.tabs.${id}`)}
+                {id === 'workspaces'
+                  ? t('workspaces.title')
+                  : id === 'summaryTemplates'
+                    ? t('summaryTemplates.tab')
+                    : t(`profile.tabs.${id}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -103,6 +110,9 @@ export function ProfilePage({
           </Tabs.Content>
           <Tabs.Content value="retention">
             <RetentionPanel />
+          </Tabs.Content>
+          <Tabs.Content value="summaryTemplates">
+            <SummaryTemplatesPanel />
           </Tabs.Content>
           {voiceProfiles !== undefined ? (
             <Tabs.Content value="voiceProfiles">{voiceProfiles}</Tabs.Content>

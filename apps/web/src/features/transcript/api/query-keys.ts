@@ -10,6 +10,12 @@ export const transcriptKeys = {
     ['transcript', transcriptId, 'revisions', revision] as const,
   /** The comments on its segments. */
   comments: (transcriptId: number) => ['transcript', transcriptId, 'comments'] as const,
+  /** Its translations; one with its segments sits under the list. */
+  translations: (transcriptId: number) => ['transcript', transcriptId, 'translations'] as const,
+  translation: (transcriptId: number, language: string) =>
+    ['transcript', transcriptId, 'translations', language] as const,
+  /** The user's questions about it (Ask) and their answers. */
+  ask: (transcriptId: number) => ['transcript', transcriptId, 'ask'] as const,
 };
 
 /** The transcription modes and languages (the same keys as the upload dialog's, so they share one cache). */

@@ -1,4 +1,4 @@
-import type { TSegment, TSpeakerBlock } from '@transcribe/contract';
+import type { TSegment, TSpeakerBlock, TTranslatedSegment } from '@transcribe/contract';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import type { TimeStore } from '@/lib/player/time-store';
 import { usePlayerTime } from '@/lib/player/use-player-time';
@@ -63,6 +63,8 @@ export interface SegmentListProps {
     onAdd: ((segment: TSegment) => void) | undefined;
     openPerSegment: ReadonlyMap<number, number>;
   };
+  /** A translation shown side by side: each row is original | translation. */
+  translation?: { language: string; segments: ReadonlyMap<number, TTranslatedSegment> } | undefined;
 }
 
 /** The transcript, grouped by speaker; only the rows on screen are drawn, so hours of speech stay smooth. */
@@ -75,6 +77,7 @@ export function SegmentList({
   review,
   speakerExtra,
   comments,
+  translation,
   ...display
 }: SegmentListProps) {
   const list = useRef<HTMLDivElement>(null);
@@ -130,6 +133,12 @@ export function SegmentList({
                 onVerify={review?.onVerify}
                 onComment={comments?.onAdd}
                 commentCount={comments?.openPerSegment.get(row.segment.audio_transcript_data_segment_id)}
+                translated={
+                  translation
+                    ? (translation.segments.get(row.segment.audio_transcript_data_segment_id) ?? null)
+                    : undefined
+                }
+                translatedLanguage={translation?.language}
               />
             )}
           </div>

@@ -1,4 +1,4 @@
-import type { TSegment } from '@transcribe/contract';
+import type { TSegment, TTranslatedSegment } from '@transcribe/contract';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -8,6 +8,7 @@ import { CommentButton } from '../comments/comment-button';
 import { matchForm } from '../lib/search-target';
 import { isUnsure } from '../lib/unsure-words';
 import { VerifyToggle } from '../review/verify-toggle';
+import { TranslatedText } from '../translation/translated-text';
 import { SentimentBadge } from './sentiment-badge';
 
 export interface SegmentRowProps {
@@ -33,6 +34,10 @@ export interface SegmentRowProps {
   /** Add comment on this segment (not while editing); `commentCount` of its open comments are shown. */
   onComment?: ((segment: TSegment) => void) | undefined;
   commentCount?: number | undefined;
+  /** Side by side with a translation: this segment's (null: it has none); undefined: no translation shown. */
+  translated?: TTranslatedSegment | null | undefined;
+  /** The shown translation's language (iso). */
+  translatedLanguage?: string | undefined;
 }
 
 /** One segment: start time, text with the playing word and unsure words marked, and its sentiment. */
@@ -67,7 +72,7 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
       >
         {time}
       </button>
-      <div className="flex min-w-0 flex-1 flex-col gap-1">
+      <div className={cn('flex min-w-0 flex-1 flex-col gap-1', props.translated !== undefined && 'basis-0')}>
         {onEdit ? (
           <textarea
             className="field-sizing-content w-full resize-none rounded-md border border-border bg-surface px-2 py-1 text-[15px] leading-relaxed text-fg"
@@ -82,6 +87,13 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
         {onEdit && props.tools ? props.tools(segment) : null}
         {showSentiment ? <SentimentBadge sentiment={segment.audio_transcript_data_segment_sa} /> : null}
       </div>
+      {props.translated === undefined || onEdit ? null : (
+        <TranslatedText
+          segment={props.translated}
+          language={props.translatedLanguage}
+          active={activeWord !== undefined}
+        />
+      )}
       {onEdit ? null : <VerifyToggle segment={segment} onVerify={props.onVerify} />}
       {onEdit || !props.onComment ? null : (
         <CommentButton segment={segment} count={props.commentCount ?? 0} onComment={props.onComment} />

@@ -28,6 +28,8 @@ import { ShareButton } from '../share/share-button';
 import { SubtitleCheck } from '../subtitles/subtitle-check';
 import { useLayoutTools } from '../timing/use-layout-tools';
 import { type ViewerPanel, ViewerTools } from '../tools/viewer-tools';
+import { useTranslations } from '../translation/use-translations';
+import { ViewerTranslation } from '../translation/viewer-translation';
 import { SpeakerVoice } from '../voices/speaker-voice';
 import { useSpeakerVoices } from '../voices/use-speaker-voices';
 import { VoiceTakenDialog } from '../voices/voice-taken-dialog';
@@ -59,6 +61,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
   const layoutTools = useLayoutTools(editor);
   const voices = useSpeakerVoices(audioId, transcriptId, editor.editing);
   const comments = useComments(transcriptId);
+  const translations = useTranslations(transcriptId);
   const timeline = useMemo(() => timelineOf(blocks), [blocks]);
   const unsureCount = useMemo(
     () => timeline.reduce((sum, s) => sum + s.words.filter(isUnsure).length, 0),
@@ -117,6 +120,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
         )}
         {write ? <EditToolbar editor={editor} /> : null}
       </div>
+      {editor.editing ? null : <ViewerTranslation.Control translations={translations} language={language} />}
       {review.active ? <ReviewPanel review={review} /> : null}
       {panel === 'subtitles' && !editor.editing ? (
         <SubtitleCheck blocks={blocks} onJump={player.playFrom} />
@@ -133,33 +137,37 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
           {panel === 'changes' && !editor.editing ? (
             <ChangesView transcriptId={transcriptId} blocks={blocks} readOnly={!write} />
           ) : (
-            <SegmentList
-              blocks={editor.blocks}
-              timeline={timeline}
-              time={player.time}
-              follow={player.state.playing && !editor.editing && tabs.active === 'transcription'}
-              showTimestamps={showTimestamps}
-              showSentiment={showSentiment}
-              showUnsure={showUnsure}
-              highlight={searchTarget.words}
-              onSeek={player.playFrom}
-              review={listReviewOf(review)}
-              speakerExtra={(name) => <SpeakerVoice name={name} voices={voices} />}
-              comments={{
-                onAdd: comment ? comments.startDraft : undefined,
-                openPerSegment: comments.openPerSegment,
-              }}
-              editing={
-                editor.editing
-                  ? {
-                      onText: editor.editText,
-                      onTextEnd: editor.endTyping,
-                      onRename: editor.rename,
-                      tools: layoutTools,
-                    }
-                  : undefined
-              }
-            />
+            <>
+              <ViewerTranslation.Columns translations={translations} hidden={editor.editing} />
+              <SegmentList
+                blocks={editor.blocks}
+                timeline={timeline}
+                time={player.time}
+                follow={player.state.playing && !editor.editing && tabs.active === 'transcription'}
+                showTimestamps={showTimestamps}
+                showSentiment={showSentiment}
+                showUnsure={showUnsure}
+                highlight={searchTarget.words}
+                onSeek={player.playFrom}
+                review={listReviewOf(review)}
+                speakerExtra={(name) => <SpeakerVoice name={name} voices={voices} />}
+                comments={{
+                  onAdd: comment ? comments.startDraft : undefined,
+                  openPerSegment: comments.openPerSegment,
+                }}
+                translation={editor.editing ? undefined : ViewerTranslation.shown(translations)}
+                editing={
+                  editor.editing
+                    ? {
+                        onText: editor.editText,
+                        onTextEnd: editor.endTyping,
+                        onRename: editor.rename,
+                        tools: layoutTools,
+                      }
+                    : undefined
+                }
+              />
+            </>
           )}
         </section>
         <TranscriptComments comments={comments} onSeek={player.playFrom} readOnly={!comment} />
@@ -177,6 +185,8 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
             transcriptId={transcriptId}
             blocks={blocks}
             language={language}
+            canEdit={write}
+            ask={{ audioId, onSeek: player.playFrom }}
           />
         </div>
         <div className="order-first md:order-last">
@@ -184,6 +194,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
             transcriptId={transcriptId}
             audioId={audioId}
             onOpenInsight={tabs.openTab}
+            exportLanguages={translations.completed.map((item) => item.language)}
             display={
               <DisplayToggles
                 timestamps={[showTimestamps, setShowTimestamps]}

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ZTranscriptKeyNotesResponse, ZTranscriptSummaryResponse } from '@transcribe/contract';
 import { api } from '@/lib/api-client';
 import { type InsightKind, transcriptKeys } from '../api/query-keys';
-import { normaliseKeyNotes, normaliseSummary } from './normalise';
+import { toSummaryData } from '../api/summary';
+import { normaliseKeyNotes } from './normalise';
 
 /**
  * An insight of a transcript: asked for when its panel first mounts (the tab opens), and once per
@@ -18,13 +19,16 @@ function useInsight<T>(kind: InsightKind, transcriptId: number, fetchInsight: ()
   });
 }
 
-/** GET /api/v1/audio/transcript/summary/{id}: the summary text ('' when there is none). */
+/**
+ * GET /api/v1/audio/transcript/summary/{id}: the summary text ('' when there is none) and the template it
+ * was written with. Regenerating or editing it replaces this cache entry (api/summary.ts).
+ */
 export const useSummary = (transcriptId: number) =>
   useInsight('summary', transcriptId, async () => {
     const answer = await api.get(`/api/v1/audio/transcript/summary/${transcriptId}`, {
       schema: ZTranscriptSummaryResponse,
     });
-    return normaliseSummary(answer.data.audio_transcript_summary);
+    return toSummaryData(answer.data);
   });
 
 /** GET /api/v1/audio/transcript/keynotes/{id}: the key notes as a list. */

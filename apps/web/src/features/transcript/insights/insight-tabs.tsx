@@ -4,6 +4,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { AnalyticsPanel } from './analytics-panel';
+import { AskPanel } from './ask-panel';
 import { KeyNotesPanel } from './key-notes-panel';
 import { SummaryPanel } from './summary-panel';
 import type { ClosableTab, InsightTab, InsightTabsState } from './use-insight-tabs';
@@ -13,6 +14,7 @@ const TAB_LABEL_KEYS = {
   summary: 'transcript.insights.summary',
   keyNotes: 'transcript.insights.keyNotes',
   analytics: 'transcript.insights.analytics',
+  ask: 'ask.tab',
 } as const satisfies Record<InsightTab, string>;
 
 export interface InsightTabsProps {
@@ -25,6 +27,10 @@ export interface InsightTabsProps {
   blocks: TSpeakerBlock[];
   /** The transcript's language (iso code), for the Analytics tab. */
   language: string;
+  /** For the Ask tab: the file, and how its citations play the recording from a time. */
+  ask?: { audioId: number; onSeek: (seconds: number) => void };
+  /** The caller may change the transcript: the Summary tab offers its templates, Regenerate and Edit. */
+  canEdit?: boolean;
 }
 
 // Keys that move between tabs: the next tab index given the current one and the count.
@@ -39,7 +45,15 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
  * Transcription, and the Summary, Key Notes and Analytics tabs the sidebar opened (each with a close
  * button). Open panels stay mounted while hidden, so the transcript keeps its place.
  */
-export function InsightTabs({ tabs, transcription, transcriptId, blocks, language }: InsightTabsProps) {
+export function InsightTabs({
+  tabs,
+  transcription,
+  transcriptId,
+  blocks,
+  language,
+  canEdit = false,
+  ask,
+}: InsightTabsProps) {
   const { t } = useTranslation();
   const base = useId();
   const buttons = useRef(new Map<InsightTab, HTMLButtonElement>());
@@ -71,9 +85,11 @@ export function InsightTabs({ tabs, transcription, transcriptId, blocks, languag
   const closeLabel = t('transcript.insights.close', { name: t(TAB_LABEL_KEYS[active]) });
   const panels: Record<InsightTab, () => ReactNode> = {
     transcription: () => transcription,
-    summary: () => <SummaryPanel transcriptId={transcriptId} />,
+    summary: () => <SummaryPanel transcriptId={transcriptId} canEdit={canEdit} />,
     keyNotes: () => <KeyNotesPanel transcriptId={transcriptId} />,
     analytics: () => <AnalyticsPanel blocks={blocks} language={language} />,
+    ask: () =>
+      ask ? <AskPanel audioId={ask.audioId} transcriptId={transcriptId} onSeek={ask.onSeek} /> : null,
   };
 
   return (

@@ -1,20 +1,59 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { templateName } from '@/lib/summary-templates';
+import type { SummaryData } from '../api/summary';
 import { InsightState } from './insight-panel-state';
 import { useSummary } from './insight-queries';
+import { SummaryEditor } from './summary-editor';
+import { SummaryTools } from './summary-tools';
 
-/** The transcript's summary, asked for once when the tab first opens. */
-export function SummaryPanel({ transcriptId }: { transcriptId: number }) {
+interface Props {
+  transcriptId: number;
+  /** The caller may change the summary (owner or editor): the template picker, Regenerate and Edit show. */
+  canEdit?: boolean;
+}
+
+/** The transcript's summary, asked for once when the tab first opens; written anew or by hand by editors. */
+export function SummaryPanel({ transcriptId, canEdit = false }: Props) {
   const { t } = useTranslation();
   const summary = useSummary(transcriptId);
+  const [editing, setEditing] = useState(false);
   return (
-    <InsightState
-      pending={summary.isPending}
-      failed={summary.isError}
-      empty={!summary.data}
-      errorText={t('transcript.insights.summaryFailed')}
-      emptyText={t('transcript.insights.summaryEmpty')}
-    >
-      <p className="max-w-prose text-base leading-7 whitespace-pre-line text-fg">{summary.data}</p>
-    </InsightState>
+    <div className="flex flex-col gap-4">
+      {canEdit && !editing && !summary.isPending ? (
+        <SummaryTools transcriptId={transcriptId} summary={summary.data} onEdit={() => setEditing(true)} />
+      ) : null}
+      {editing && summary.data ? (
+        <SummaryEditor
+          transcriptId={transcriptId}
+          initial={summary.data.text}
+          onDone={() => setEditing(false)}
+        />
+      ) : (
+        <InsightState
+          pending={summary.isPending}
+          failed={summary.isError}
+          empty={!summary.data?.text}
+          errorText={t('transcript.insights.summaryFailed')}
+          emptyText={t('transcript.insights.summaryEmpty')}
+        >
+          <p className="max-w-prose text-base leading-7 whitespace-pre-line text-fg">{summary.data?.text}</p>
+        </InsightState>
+      )}
+      {summary.data && !editing ? <SummaryOrigin summary={summary.data} /> : null}
+    </div>
+  );
+}
+
+/** Which template wrote the summary, and whether it was edited by hand since (when the server says). */
+function SummaryOrigin({ summary }: { summary: SummaryData }) {
+  const { t } = useTranslation();
+  if (summary.templateId === undefined) return null;
+  const name = templateName(t, summary.templateId, summary.templateName);
+  return (
+    <p className="text-xs text-muted">
+      {t('summaryTemplates.madeWith', { name })}
+      {summary.edited ? ` · ${t('summaryTemplates.edited')}` : null}
+    </p>
   );
 }

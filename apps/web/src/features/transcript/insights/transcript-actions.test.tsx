@@ -46,7 +46,17 @@ describe('transcript actions', () => {
       within(aside)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['PDF', 'DOCX', 'TXT', 'CSV', 'SRT', 'Get Summary', 'Get Key Notes', 'View Analytics']);
+    ).toEqual([
+      'PDF',
+      'DOCX',
+      'TXT',
+      'CSV',
+      'SRT',
+      'Get Summary',
+      'Get Key Notes',
+      'View Analytics',
+      'Ask a question',
+    ]);
     expect(within(aside).getByLabelText('Timestamps')).toBeInTheDocument();
 
     await user.click(within(aside).getByRole('button', { name: 'PDF' }));

@@ -1,3 +1,4 @@
+import type { TTranslationLanguage } from '@transcribe/contract';
 import { PanelRightOpen } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import type { OfferedExportFormat } from '@/lib/transcript-export';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useTranscriptExport } from '@/lib/use-transcript-export';
+import { ExportLanguageSelect } from '../translation/export-language-select';
 import { TranscriptSidebar } from './transcript-sidebar';
 import type { ClosableTab } from './use-insight-tabs';
 
@@ -15,20 +17,30 @@ export interface TranscriptActionsProps {
   /** The page's display toggles, shown in the sidebar. */
   display: ReactNode;
   onOpenInsight: (tab: ClosableTab) => void;
+  /** The finished translations' languages: the files can be exported in them too. */
+  exportLanguages?: TTranslationLanguage[];
 }
 
 /**
  * The sidebar inline on wider screens; on phones an Actions button opens it in a modal, which closes
  * when an insight is chosen. The export runs here, so closing the modal does not lose track of it.
  */
-export function TranscriptActions({ transcriptId, audioId, display, onOpenInsight }: TranscriptActionsProps) {
+export function TranscriptActions({
+  transcriptId,
+  audioId,
+  display,
+  onOpenInsight,
+  exportLanguages = [],
+}: TranscriptActionsProps) {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 768px)');
   const [open, setOpen] = useState(false);
   const { exporting, runExclusive, exportOne } = useTranscriptExport();
+  const [exportLanguage, setExportLanguage] = useState<TTranslationLanguage | undefined>();
+  const language = exportLanguage && exportLanguages.includes(exportLanguage) ? exportLanguage : undefined;
 
   function onExport(format: OfferedExportFormat) {
-    void runExclusive(format, () => exportOne(transcriptId, format, audioId));
+    void runExclusive(format, () => exportOne(transcriptId, format, audioId, language));
   }
 
   const sidebar = (onInsight: (tab: ClosableTab) => void) => (
@@ -36,6 +48,11 @@ export function TranscriptActions({ transcriptId, audioId, display, onOpenInsigh
       display={display}
       exporting={exporting}
       onExport={onExport}
+      exportLanguage={
+        exportLanguages.length > 0 ? (
+          <ExportLanguageSelect languages={exportLanguages} value={language} onChange={setExportLanguage} />
+        ) : null
+      }
       onOpenInsight={onInsight}
     />
   );

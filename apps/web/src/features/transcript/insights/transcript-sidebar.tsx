@@ -1,4 +1,11 @@
-import { ChartLine, FileDown, ListChecks, type LucideIcon, ScrollText } from 'lucide-react';
+import {
+  ChartLine,
+  FileDown,
+  ListChecks,
+  type LucideIcon,
+  MessageCircleQuestion,
+  ScrollText,
+} from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -10,6 +17,7 @@ const INSIGHTS: { tab: ClosableTab; labelKey: string; Icon: LucideIcon }[] = [
   { tab: 'summary', labelKey: 'transcript.actions.getSummary', Icon: ScrollText },
   { tab: 'keyNotes', labelKey: 'transcript.actions.getKeyNotes', Icon: ListChecks },
   { tab: 'analytics', labelKey: 'transcript.actions.viewAnalytics', Icon: ChartLine },
+  { tab: 'ask', labelKey: 'ask.open', Icon: MessageCircleQuestion },
 ];
 
 export interface TranscriptSidebarProps {
@@ -18,6 +26,8 @@ export interface TranscriptSidebarProps {
   /** The format being exported now, else null (its button spins). */
   exporting: OfferedExportFormat | null;
   onExport: (format: OfferedExportFormat) => void;
+  /** Beside the export buttons: the language to export in (original or a translation), when there is a choice. */
+  exportLanguage?: ReactNode;
   onOpenInsight: (tab: ClosableTab) => void;
 }
 
@@ -34,11 +44,18 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The viewer's actions: export buttons, the page's display toggles, and the insight buttons. */
-export function TranscriptSidebar({ display, exporting, onExport, onOpenInsight }: TranscriptSidebarProps) {
+export function TranscriptSidebar({
+  display,
+  exporting,
+  onExport,
+  onOpenInsight,
+  exportLanguage,
+}: TranscriptSidebarProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-6">
       <Section title={t('transcript.actions.export')}>
+        {exportLanguage}
         <div className="grid grid-cols-3 gap-2">
           {OFFERED_EXPORT_FORMATS.map((format) => (
             <Button

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** The viewer's tabs: Transcription is always there, the others open on demand. */
-const INSIGHT_TABS = ['transcription', 'summary', 'keyNotes', 'analytics'] as const;
+const INSIGHT_TABS = ['transcription', 'summary', 'keyNotes', 'analytics', 'ask'] as const;
 export type InsightTab = (typeof INSIGHT_TABS)[number];
 /** The tabs the sidebar opens (and a close button closes). */
 export type ClosableTab = Exclude<InsightTab, 'transcription'>;
