@@ -60,9 +60,30 @@ describe('administrators: users, plans, disabling, deleting, and the audit log',
 
   it('finds users by e-mail or name, with their usage and storage', async () => {
     await uploadOk(t.app, user.auth, 'tone.wav');
+    // Two calls to the language model today (one without reported tokens) and one yesterday.
+    const call_ = (day: string, prompt: number | null, completion: number | null) => ({
+      user_id: user.user.user_id,
+      purpose: 'ask' as const,
+      day,
+      duration_ms: 5,
+      prompt_tokens: prompt,
+      completion_tokens: completion,
+      succeeded: 1,
+      created_at: new Date().toISOString(),
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    await t.ctx.db
+      .insertInto('llm_calls')
+      .values([call_(today, 120, 30), call_(today, null, null), call_('2020-01-01', 999, 1)])
+      .execute();
     const found = await users(first, user.email.slice(0, 12).toUpperCase());
     expect(found.users.map((u) => u.user_email)).toEqual([user.email]);
-    expect(found.users[0]).toMatchObject({ user_file_count: 1, user_plan: 'free', user_disabled_at: null });
+    expect(found.users[0]).toMatchObject({
+      user_file_count: 1,
+      user_plan: 'free',
+      user_disabled_at: null,
+      user_llm_tokens_today: 150,
+    });
     expect(found.users[0]?.user_storage_bytes).toBeGreaterThan(1000);
     expect((await users(first, '%')).total).toBe(3);
   });

@@ -12,6 +12,8 @@ export const ZAdminUser = z.object({
   user_created_at: z.string(),
   /** Transcriptions requested today (UTC). */
   user_usage_today: z.number().int(),
+  /** Language model tokens used today (UTC), as the model server reported them. */
+  user_llm_tokens_today: z.number().int(),
   user_file_count: z.number().int(),
   user_storage_bytes: z.number(),
 });

@@ -36,6 +36,7 @@ function toAdminUser(ctx: AppContext, row: AdminUserRow): TAdminUser {
     user_disabled_at: row.disabled_at,
     user_created_at: row.created_at,
     user_usage_today: Number(row.usage_today ?? 0),
+    user_llm_tokens_today: Number(row.llm_tokens_today ?? 0),
     user_file_count: Number(row.file_count ?? 0),
     user_storage_bytes: Number(row.storage_bytes ?? 0),
   };

@@ -1,9 +1,9 @@
-import type { ExpressionBuilder } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../database.js';
 import type { Database } from '../schema.js';
 import { utcDay } from './daily-usage.js';
 
-/** Users with their usage today, their file count and the bytes their files take. */
+/** Users with their usage today (transcriptions, language model tokens), their file count and the bytes their files take. */
 function usersWithUse(db: Db) {
   return db.selectFrom('users').select((eb) => [
     'users.id',
@@ -19,6 +19,16 @@ function usersWithUse(db: Db) {
       .whereRef('daily_usage.user_id', '=', 'users.id')
       .where('daily_usage.day', '=', utcDay())
       .as('usage_today'),
+    eb
+      .selectFrom('llm_calls')
+      .select((sub) =>
+        sub.fn
+          .sum<number>(sql`coalesce(llm_calls.prompt_tokens, 0) + coalesce(llm_calls.completion_tokens, 0)`)
+          .as('tokens'),
+      )
+      .whereRef('llm_calls.user_id', '=', 'users.id')
+      .where('llm_calls.day', '=', utcDay())
+      .as('llm_tokens_today'),
     eb
       .selectFrom('audio')
       .select(eb.fn.countAll<number>().as('n'))

@@ -75,6 +75,7 @@ export function UserRow({ user, isMe, busy, onPlan, onDisable, onDelete }: Props
         <UserBadges user={user} showActive />
       </td>
       <td className={figure}>{user.user_usage_today}</td>
+      <td className={figure}>{user.user_llm_tokens_today.toLocaleString()}</td>
       <td className={figure}>{user.user_file_count}</td>
       <td className={figure}>{storage}</td>
       <td className="py-3 text-right">

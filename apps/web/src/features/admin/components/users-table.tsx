@@ -34,6 +34,9 @@ export function UsersTable({ users, actions }: Props) {
           <th scope="col" className={`${wide} w-20 text-right`}>
             {t('admin.users.usageToday')}
           </th>
+          <th scope="col" className={`${wide} w-24 text-right`}>
+            {t('admin.users.llmTokensToday')}
+          </th>
           <th scope="col" className={`${wide} w-16 text-right`}>
             {t('admin.users.files')}
           </th>

@@ -14,6 +14,7 @@ const account = (id: number, email: string, name: string | null, extra: Partial<
   user_disabled_at: null,
   user_created_at: '2026-03-01T09:00:00.000Z',
   user_usage_today: 0,
+  user_llm_tokens_today: 0,
   user_file_count: 0,
   user_storage_bytes: 0,
   ...extra,
