@@ -85,6 +85,8 @@ test('a transcript is translated into Spanish, shown side by side, and exported 
   );
   expect(srt).not.toContain('budget');
 
+  // The export's "Preparing" toast gone first: axe misreads contrast while a toast fades.
+  await expect(page.getByText('Preparing SRT export...')).toBeHidden({ timeout: 10_000 });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(last.locator('[data-translation-segment="3"]')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
