@@ -46,6 +46,7 @@ export const ERROR_CODES = [
   'INVALID_CURSOR',
   'MEDIA_REMOVED',
   'LLM_REQUIRED',
+  'ADAPTATION_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -23,6 +23,7 @@ export * from './translation.js';
 export * from './upload-draft.js';
 export * from './user.js';
 export * from './vocabulary.js';
+export * from './voice-adaptation.js';
 export * from './voice-profile.js';
 export * from './webhook.js';
 export * from './workspace.js';

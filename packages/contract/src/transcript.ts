@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAudioTranscriptListItem } from './audio.js';
 import { ZTranscriptStatus } from './transcript-status.js';
+import { ZAdaptedSpeaker } from './voice-adaptation.js';
 
 export const ZTranscriptModel = z.object({
   audio_transcript_model_id: z.number().int(),
@@ -108,6 +109,8 @@ export const ZProducedBy = z.object({
   identified_speakers: z
     .array(z.object({ name: z.string(), similarity: z.number(), method: z.string() }))
     .optional(),
+  /** Speakers recognised again with the engine adapted to their saved voice (issue 28). */
+  adapted_speakers: z.array(ZAdaptedSpeaker).optional(),
 });
 export type TProducedBy = z.infer<typeof ZProducedBy>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasUnsafeCharacters, rowId } from './common.js';
+import { ZVoiceAdaptation, ZVoiceAdaptationJob } from './voice-adaptation.js';
 
 /** The longest voice profile name, in characters (a speaker's name). */
 export const VOICE_PROFILE_NAME_MAX = 100;
@@ -31,6 +32,9 @@ export const ZVoiceProfile = z.object({
   voice_profile_audio_name: z.string().nullable(),
   voice_profile_created_at: z.string(),
   voice_profile_updated_at: z.string(),
+  /** The engine's current adaptation to this voice (null: none yet) and its job's state. */
+  voice_profile_adaptation: ZVoiceAdaptation.nullable(),
+  voice_profile_adaptation_job: ZVoiceAdaptationJob,
 });
 export type TVoiceProfile = z.infer<typeof ZVoiceProfile>;
 

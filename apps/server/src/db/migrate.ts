@@ -26,6 +26,7 @@ import { llmUsageMigration } from './migrations/0024-llm-usage.js';
 import { askHistoryMigration } from './migrations/0025-ask-history.js';
 import { summaryTemplatesMigration } from './migrations/0026-summary-templates.js';
 import { translationsMigration } from './migrations/0027-translations.js';
+import { voiceAdaptationsMigration } from './migrations/0028-voice-adaptations.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0025-ask-history': askHistoryMigration(kind),
     '0026-summary-templates': summaryTemplatesMigration(kind),
     '0027-translations': translationsMigration(kind),
+    '0028-voice-adaptations': voiceAdaptationsMigration(kind),
   };
 }
 

@@ -270,6 +270,7 @@ export interface Database {
   vocabularies: VocabulariesTable;
   transcript_revisions: TranscriptRevisionsTable;
   voice_profiles: VoiceProfilesTable;
+  voice_adaptations: VoiceAdaptationsTable;
   share_links: ShareLinksTable;
   comments: CommentsTable;
   workspaces: WorkspacesTable;
@@ -312,7 +313,40 @@ export interface VoiceProfilesTable {
   audio_name: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Its adaptation job (issue 28): null when none is waiting, running or failed since the last one. */
+  adaptation_status: VoiceAdaptationStatus | null;
+  /** Why the last adaptation job failed. */
+  adaptation_error: string | null;
+  /** When the job began running (a 'running' job older than its time limit died with its process). */
+  adaptation_started_at: Timestamp | null;
 }
+
+export type VoiceAdaptationStatus = 'queued' | 'running' | 'failed';
+
+/**
+ * The current adaptation of a saved voice (issue 28): an MLLR transform (the mllr_matrix file's text of
+ * numbers), the verified speech it was made from, and the check on held-out verified speech that decided
+ * whether it is used (`enabled`, 0 or 1; `disabled_reason` when not).
+ */
+export interface VoiceAdaptationsTable {
+  id: Generated<number>;
+  voice_profile_id: number;
+  kind: 'mllr';
+  transform: string;
+  /** Speech the transform was computed from. */
+  seconds: number;
+  utterances: number;
+  words: number;
+  /** All verified speech of the voice when it was made (adapted and held out): the next one needs half more. */
+  verified_seconds: number;
+  held_out_words: number;
+  wer_unadapted: number;
+  wer_adapted: number;
+  enabled: number;
+  disabled_reason: 'worse_on_held_out' | null;
+  created_at: Timestamp;
+}
+export type VoiceAdaptationRow = Selectable<VoiceAdaptationsTable>;
 
 /**
  * One version of a transcript. 'machine': what the engine produced; 'baseline': the text as it was when the

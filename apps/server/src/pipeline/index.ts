@@ -1,5 +1,15 @@
 // The speech pipeline as other packages may use it (`@transcribe/server/pipeline`: the benchmarks); the
 // server's own code imports the files themselves.
+export {
+  type AdaptationUtterance,
+  type AdaptedModel,
+  adaptationTools,
+  adaptSpeaker,
+  mapAdaptModel,
+  recogniseUtterances,
+  type SpeakerAdaptation,
+  wordErrorRate,
+} from './adaptation/index.js';
 export { decodeToPcm } from './decode.js';
 export { diarise, speakersOfWords } from './diarisation/diarise.js';
 export { type Embed, SPEAKER_EMBEDDING_FILE, speakerEmbedder } from './diarisation/speaker-embeddings.js';

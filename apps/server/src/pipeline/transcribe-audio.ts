@@ -9,6 +9,7 @@ import { identifyLanguage } from './language-id.js';
 import { buildSegments } from './segments.js';
 import { speakerCount, toSpeakerBlocks } from './speaker-blocks.js';
 import { detectSpeech } from './vad.js';
+import { recogniseAdaptedSpeakers, type VoiceTransform } from './voices/adapted-pass.js';
 import {
   type IdentifiedSpeaker,
   identifySpeakers,
@@ -34,6 +35,11 @@ export interface TranscribeAudioInput {
   speakers: number;
   /** The owner's saved voices: a speaker whose voice matches one is given its name. */
   voiceProfiles?: VoiceProfilePrints[];
+  /**
+   * The built-in engine adapted to some of those voices (by profile name): a speaker named by one of them
+   * has their segments recognised again with its transform.
+   */
+  voiceTransforms?: VoiceTransform[];
   /** Only this part of the recording (seconds), for a redo: decoded alone, its times placed back after. */
   range?: { start: number; end: number };
   ffmpegPath: string;
@@ -99,11 +105,21 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
   // A range was decoded on its own: its times move back to their place in the recording.
   const offset = input.range?.start ?? 0;
   const placed = words.map((w) => ({ ...w, start: w.start + offset, end: w.end + offset }));
-  const segments = buildSegments(placed, {}, speakers);
+  const names = new Map(identified.map((found) => [found.speaker, found.name]));
+  const { segments, adapted } = await recogniseAdaptedSpeakers({
+    segments: buildSegments(placed, {}, speakers),
+    names,
+    transforms: input.voiceTransforms ?? [],
+    pcmPath,
+    offset,
+    durationSeconds,
+    modelsDir,
+    workDir: input.workDir,
+    signal,
+  });
   stage('speakers');
   const sentiments = await Promise.all(segments.map((s) => input.sentiment(s.text, language)));
   stage('sentiment');
-  const names = new Map(identified.map((found) => [found.speaker, found.name]));
   const blocks = toSpeakerBlocks(segments, sentiments, names);
   return {
     blocks,
@@ -112,6 +128,8 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
     language,
     stageTimes: took.join(', '),
     identified,
+    /** The names of the speakers recognised again with their voice's adaptation. */
+    adapted,
     voicePrints: embedding ? `the embedding model ${embedding.name}` : 'MFCC statistics (built in)',
   };
 }

@@ -5,17 +5,26 @@ import { verifyPassword } from '../adapters/passwords.js';
 import type { AppContext } from '../app-context.js';
 import { accountRows, deleteUserRows } from '../db/repositories/account-data.js';
 import { findUserById } from '../db/repositories/users.js';
+import type { VoiceAdaptationRow } from '../db/schema.js';
 import { AppError, sessionExpired } from '../domain/app-error.js';
 import { getUser } from './accounts.js';
 import { displayFileName } from './file-names.js';
 import { removeDeletedMedia } from './media-journal.js';
+
+/** A voice's adaptation in the archive: every stored figure, `enabled` as true or false; null when none. */
+function adaptationExport(row: VoiceAdaptationRow | undefined) {
+  if (!row) return null;
+  const { id: _id, voice_profile_id: _profile, enabled, transform, ...figures } = row;
+  return { ...figures, enabled: enabled === 1, mllr_matrix: transform };
+}
 
 /** A file's shown name (already without folders and control characters) made safe on Windows too. */
 const entryName = (name: string) => displayFileName(name).replace(/[:*?"<>|]/g, '_');
 
 /**
  * Everything the user has, as a zip streamed as it is written: account.json (account, folders, files, API
- * key names, webhook addresses, vocabulary, voice profiles as their numbers, summary templates, their
+ * key names, webhook addresses, vocabulary, voice profiles and their adaptations as their numbers, summary
+ * templates, their
  * comments, share links and workspace memberships; never a secret),
  * transcripts/<id>.json (each transcript whole) and media/<id>-<name> (each recording as uploaded, stored,
  * not recompressed).
@@ -33,16 +42,18 @@ export async function accountArchive(ctx: AppContext, userId: number): Promise<R
     zip.add(entry);
     entry.push(strToU8(JSON.stringify(value, null, 2)), true);
   };
-  const { audio, transcripts, voiceProfiles, ...rest } = rows;
+  const { audio, transcripts, voiceProfiles, voiceAdaptations, ...rest } = rows;
   json('account.json', {
     exported_at: new Date().toISOString(),
     user,
     ...rest,
     files: audio.map(({ storage_key: _key, ...file }) => file),
     // What a saved voice is: numbers describing it (voice prints), never audio.
+    // and the engine's adaptation to it: the transform's numbers (pocketsphinx's mllr_matrix text) and figures.
     voice_profiles: voiceProfiles.map(({ name_key: _key, prints, ...profile }) => ({
       ...profile,
       voice_prints: JSON.parse(prints) as unknown,
+      adaptation: adaptationExport(voiceAdaptations.find((a) => a.voice_profile_id === profile.id)),
     })),
   });
   for (const t of transcripts)

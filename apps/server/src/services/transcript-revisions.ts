@@ -103,6 +103,8 @@ export async function saveRevision(
     restoredFrom?: number;
     baseRevision?: number | undefined;
   },
+  /** More writes that belong to the save, in its transaction (e.g. jobs it makes necessary). */
+  alongside?: (trx: Db) => Promise<void>,
 ): Promise<number> {
   try {
     return await ctx.db.transaction().execute(async (trx) => {
@@ -112,7 +114,9 @@ export async function saveRevision(
       await saveTranscriptData(trx, current.id, saved);
       const last = await lastRevisionNumber(trx, current.id);
       if (by.baseRevision !== undefined && by.baseRevision !== last) throw revisionConflict();
-      return await appendRevision(trx, current, next, by, last);
+      const number = await appendRevision(trx, current, next, by, last);
+      await alongside?.(trx);
+      return number;
     });
   } catch (error) {
     // Two writers numbering the same revision: the unique (transcript_id, number) index lets one win.

@@ -22,6 +22,7 @@ import { parseBlocks } from './transcript-data.js';
 import { applyEdit } from './transcript-edit.js';
 import { revisionConflict, revisionOf, saveRevision } from './transcript-revisions.js';
 import { toTranscriptListItem } from './views/transcript-list-item.js';
+import { queueAdaptationChecks } from './voice-adaptation.js';
 import type { WorkspaceAction } from './workspace-roles.js';
 
 /**
@@ -119,7 +120,9 @@ export async function editTranscript(
   const blocks = await applyEdit(row.blocks, edit.audio_transcript_data, sentimentOf);
   const numSpeakers = Math.max(1, speakerCount(blocks));
   const by = { userId, kind: 'edit' as const, baseRevision: base };
-  const revision = await saveRevision(ctx, row, { blocks, numSpeakers }, by);
+  const revision = await saveRevision(ctx, row, { blocks, numSpeakers }, by, (trx) =>
+    queueAdaptationChecks(ctx, trx, userId, row.blocks, blocks),
+  );
   return toResponseData({ ...row, num_speakers: numSpeakers, revision }, blocks);
 }
 

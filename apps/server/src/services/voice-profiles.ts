@@ -7,6 +7,7 @@ import {
 } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import { transcriptsOfAudio } from '../db/repositories/transcripts.js';
+import { adaptationOfProfile, adaptationsOfUser } from '../db/repositories/voice-adaptations.js';
 import {
   deleteVoiceProfile as deleteRow,
   findVoiceProfile,
@@ -32,7 +33,8 @@ const profileNotFound = () => notFound('Voice profile');
 const PRINT_TIMEOUT_MS = 5 * 60_000;
 
 export async function listVoiceProfiles(ctx: AppContext, userId: number): Promise<TVoiceProfile[]> {
-  return (await voiceProfilesOf(ctx.db, userId)).map(toVoiceProfile);
+  const adaptations = new Map((await adaptationsOfUser(ctx.db, userId)).map((a) => [a.voice_profile_id, a]));
+  return (await voiceProfilesOf(ctx.db, userId)).map((row) => toVoiceProfile(row, adaptations.get(row.id)));
 }
 
 /** The saved voices of a user, as the pipeline compares them with a recording's speakers. */
@@ -72,14 +74,18 @@ export async function trainVoiceProfile(
 ): Promise<TVoiceProfile> {
   if (!(await findVoiceProfile(ctx.db, userId, id))) throw profileNotFound();
   const made = await printSpeaker(ctx, userId, request);
-  return toVoiceProfile(await updated(updateVoiceProfile(ctx.db, userId, id, made)));
+  return withAdaptation(ctx, await updated(updateVoiceProfile(ctx.db, userId, id, made)));
 }
 
 export async function renameVoiceProfile(ctx: AppContext, userId: number, id: number, name: string) {
   const existing = await findVoiceProfile(ctx.db, userId, id);
   if (!existing) throw profileNotFound();
   if (existing.name.toLocaleLowerCase() !== name.toLocaleLowerCase()) await ensureNameFree(ctx, userId, name);
-  return toVoiceProfile(await updated(updateVoiceProfile(ctx.db, userId, id, { name })));
+  return withAdaptation(ctx, await updated(updateVoiceProfile(ctx.db, userId, id, { name })));
+}
+
+async function withAdaptation(ctx: AppContext, row: VoiceProfileRow): Promise<TVoiceProfile> {
+  return toVoiceProfile(row, await adaptationOfProfile(ctx.db, row.id));
 }
 
 export async function deleteVoiceProfile(ctx: AppContext, userId: number, id: number): Promise<void> {

@@ -226,6 +226,7 @@ export const ROUTES: Record<string, RouteRule> = {
     body: (ids) => ({ audio_id: ids.audio, speaker: `${MARKER} speaker` }),
   },
   'DELETE /api/v1/voice-profile/{id}': { access: 'user', id: 'voiceProfile' },
+  'POST /api/v1/voice-profile/{id}/adapt': { access: 'user', id: 'voiceProfile' },
   'POST /api/v1/audio/transcript/{id}/share': {
     access: 'user',
     workspace: 'editor',

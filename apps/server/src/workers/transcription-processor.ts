@@ -15,11 +15,15 @@ import {
   type TranscriptionResult,
 } from '../services/transcription-runs.js';
 import { getVocabulary } from '../services/vocabulary.js';
+import { voiceTransformsOf } from '../services/voice-adaptation.js';
 import { voicesToRecognise } from '../services/voice-profiles.js';
 import { newWorkFolder } from '../services/work-folders.js';
 import type { TranscriptionProcessor } from './transcription-worker.js';
 
 type Run = Parameters<TranscriptionProcessor>[1];
+
+/** The engine whose model a voice's adaptation transforms (PocketSphinx, the built-in "Fast"). */
+const BUILT_IN_ENGINE = 'pocketsphinx';
 
 /**
  * Runs the speech pipeline for one transcript: finds its model, language and recording, and gives the
@@ -79,6 +83,9 @@ async function transcribe(
     speakers_requested: transcript.num_speakers_requested,
     vocabulary: await getVocabulary(ctx, transcript.user_id),
   };
+  // The voices the built-in engine was adapted to (adaptation transforms its acoustic model only).
+  const transforms =
+    entry.engine.id === BUILT_IN_ENGINE ? await voiceTransformsOf(ctx, transcript.user_id) : [];
   const done = await transcribeAudio({
     mediaPath: job.mediaPath,
     workDir: job.workDir,
@@ -89,6 +96,7 @@ async function transcribe(
     vocabulary: producedBy.vocabulary,
     speakers: transcript.num_speakers_requested,
     voiceProfiles: await voicesToRecognise(ctx, transcript.user_id),
+    voiceTransforms: transforms,
     range: options.range,
     ffmpegPath: config.ffmpegPath,
     modelsDir: config.modelsDir,
@@ -106,6 +114,10 @@ async function transcribe(
     similarity: Math.round(similarity * 1000) / 1000,
     method,
   }));
+  const adapted = done.adapted.flatMap((name) => {
+    const used = transforms.find((t) => t.name === name);
+    return used ? [{ speaker: name, voice_profile_id: used.voiceProfileId, adapted_at: used.adaptedAt }] : [];
+  });
   // "Detect language": the transcript takes the language found (a redo keeps the transcript's).
   const found = languageByIso(done.language);
   return {
@@ -115,6 +127,7 @@ async function transcribe(
       ...producedBy,
       language: done.language,
       ...(identified.length > 0 && { identified_speakers: identified }),
+      ...(adapted.length > 0 && { adapted_speakers: adapted }),
     },
     ...(found && found.id !== transcript.language_id && !options.range && { languageId: found.id }),
   };

@@ -11,6 +11,7 @@ import {
   TranscriptionRun,
 } from '../services/transcription-runs.js';
 import { runTranslationJob, TRANSLATION_JOB } from '../services/translation-job.js';
+import { ADAPTATION_JOB, runAdaptationJob } from '../services/voice-adaptation-job.js';
 import { deliverWebhook, WEBHOOK_DELIVERY_JOB } from '../services/webhook-deliveries.js';
 
 /** Turns one transcript's audio into its data; reports progress 0..100 and stops when `signal` aborts. */
@@ -40,6 +41,7 @@ export class Worker {
   private housekeeping: Promise<() => Promise<void>> | undefined;
   private webhooks: Promise<() => Promise<void>> | undefined;
   private translations: Promise<() => Promise<void>> | undefined;
+  private adaptations: Promise<() => Promise<void>> | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -76,6 +78,13 @@ export class Worker {
         this.log.error({ err: error }, 'translations could not be started');
         return async () => {};
       });
+    // After the translations' queue, for the same reason.
+    this.adaptations ??= this.translations
+      .then(() => this.queue.work(ADAPTATION_JOB, runAdaptationJob(this.ctx, this.log)))
+      .catch((error: unknown) => {
+        this.log.error({ err: error }, 'voice adaptations could not be started');
+        return async () => {};
+      });
   }
 
   /**
@@ -103,6 +112,7 @@ export class Worker {
     await (await this.housekeeping)?.();
     await (await this.webhooks)?.();
     await (await this.translations)?.();
+    await (await this.adaptations)?.();
   }
 
   private async loop(): Promise<void> {

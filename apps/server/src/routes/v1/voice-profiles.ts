@@ -10,6 +10,7 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
+import { requestAdaptation } from '../../services/voice-adaptation.js';
 import {
   createVoiceProfile,
   deleteVoiceProfile,
@@ -66,6 +67,26 @@ export const voiceProfileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       success: true as const,
       data: await trainVoiceProfile(ctx, request.userId, request.params.id, request.body),
     }),
+  );
+
+  app.post(
+    '/api/v1/voice-profile/:id/adapt',
+    {
+      schema: {
+        tags,
+        description:
+          'Adapts the built-in engine to this voice now, as a job: from the verified segments of the speaker ' +
+          'of this name in the transcripts you may edit (a fifth held out to check it; it is used only when it ' +
+          "makes no more word errors there). The profile answered carries the job's state.",
+        params: ZIdParam,
+        response: { 202: ZVoiceProfileResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send({
+        success: true as const,
+        data: await requestAdaptation(ctx, request.userId, request.params.id),
+      }),
   );
 
   app.delete(

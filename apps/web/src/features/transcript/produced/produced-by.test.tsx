@@ -28,6 +28,29 @@ describe('About this transcript', () => {
     expect(screen.getByText('Kysely')).toBeVisible();
   });
 
+  it('names the voices the engine was adapted to', async () => {
+    const user = userEvent.setup();
+    await openViewer(
+      {},
+      transcriptData(undefined, {
+        audio_transcript_produced_by: {
+          engine: 'pocketsphinx',
+          model: 'en-us',
+          model_name: 'Fast',
+          language: 'en',
+          speakers_requested: 1,
+          vocabulary: [],
+          adapted_speakers: [
+            { speaker: 'Allison', voice_profile_id: 3, adapted_at: '2026-11-22T10:00:00.000Z' },
+          ],
+        },
+      }),
+    );
+    await user.click(screen.getByText('About this transcript'));
+    expect(screen.getByText('Adapted to')).toBeVisible();
+    expect(screen.getByText(/^Allison \(adaptation of .*22.*\)$/)).toBeVisible();
+  });
+
   it('says when it was not recorded', async () => {
     const user = userEvent.setup();
     await openViewer();

@@ -3,6 +3,7 @@ import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
+import { formatDate } from '@/lib/format';
 import { useTranscriptData } from '../api/transcript-queries';
 
 const ENGINES: Record<string, string> = {
@@ -47,6 +48,20 @@ function Details({ produced }: { produced: TProducedBy }) {
           </details>
         )}
       </Row>
+      {produced.adapted_speakers?.length ? (
+        <Row term={t('voiceAdaptation.producedBy')}>
+          <ul>
+            {produced.adapted_speakers.map((adapted) => (
+              <li key={adapted.voice_profile_id}>
+                {t('voiceAdaptation.producedByVoice', {
+                  speaker: adapted.speaker,
+                  date: formatDate(adapted.adapted_at, i18n.language),
+                })}
+              </li>
+            ))}
+          </ul>
+        </Row>
+      ) : null}
     </dl>
   );
 }

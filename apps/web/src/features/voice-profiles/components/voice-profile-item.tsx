@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { useRenameVoiceProfile } from '../api/rename-voice-profile';
+import { AdaptNowButton, VoiceAdaptationSummary } from './voice-adaptation';
 
 /** How the prints were made: the built-in statistics by their description, a speaker model by its name. */
 export function methodsText(methods: string[], t: TFunction): string {
@@ -72,6 +73,7 @@ export function VoiceProfileItem({ profile, onRetrain, onDelete }: Props) {
           ·{' '}
           {t('voiceProfiles.updated', { date: formatDate(profile.voice_profile_updated_at, i18n.language) })}
         </span>
+        <VoiceAdaptationSummary profile={profile} />
       </div>
       {renaming ? null : (
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -91,6 +93,7 @@ export function VoiceProfileItem({ profile, onRetrain, onDelete }: Props) {
           >
             {t('voiceProfiles.retrain')}
           </Button>
+          <AdaptNowButton profile={profile} />
           <Button
             variant="secondary"
             size="sm"

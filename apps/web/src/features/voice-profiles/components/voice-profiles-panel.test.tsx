@@ -16,6 +16,8 @@ const profile = (id: number, name: string, extra: Partial<TVoiceProfile> = {}): 
   voice_profile_audio_name: 'Support call.wav',
   voice_profile_created_at: '2026-11-20T10:00:00.000Z',
   voice_profile_updated_at: '2026-11-21T10:00:00.000Z',
+  voice_profile_adaptation: null,
+  voice_profile_adaptation_job: { status: 'idle' as const, error: null },
   ...extra,
 });
 

@@ -1,0 +1,94 @@
+import { mkdtemp } from 'node:fs/promises';
+import { join } from 'node:path';
+import { recogniseUtterances } from '../adaptation/index.js';
+import type { RecognisedWord } from '../engines/engine.js';
+import { type Segment, sentenceCase } from '../segments.js';
+
+/** The built-in engine adapted to a saved voice: the voice's name and its MLLR transform (text). */
+export interface VoiceTransform {
+  name: string;
+  transform: string;
+}
+
+export interface AdaptedPassInput {
+  /** The recording's segments, times on the recording's timeline. */
+  segments: Segment[];
+  /** The names saved voices gave speakers (speaker number to profile name). */
+  names: Map<number, string>;
+  transforms: VoiceTransform[];
+  /** The decoded PCM the segments are in, starting `offset` seconds into the recording. */
+  pcmPath: string;
+  offset: number;
+  durationSeconds: number;
+  modelsDir: string;
+  workDir: string;
+  signal: AbortSignal;
+}
+
+/** Speech around a segment's words taken into its second pass, at most half the pause to a neighbour. */
+const MARGIN_SECONDS = 0.2;
+
+/**
+ * The second pass: each speaker a saved voice named, whose voice the engine was adapted to, has their
+ * segments recognised again (each on its own) with that voice's transform, and the words found replace
+ * the first pass's (a segment where the second pass hears nothing keeps its words; a second pass that
+ * fails keeps them all). Answers the segments and the names of the speakers recognised again.
+ */
+export async function recogniseAdaptedSpeakers(
+  input: AdaptedPassInput,
+): Promise<{ segments: Segment[]; adapted: string[] }> {
+  const segments = [...input.segments];
+  const adapted: string[] = [];
+  for (const [speaker, name] of input.names) {
+    const voice = input.transforms.find((t) => t.name === name);
+    const indexes = segments.flatMap((s, i) => (s.speaker === speaker ? [i] : []));
+    if (!voice || indexes.length === 0) continue;
+    const utterances = indexes.map((i) => spanOf(segments, i, input));
+    const workDir = await mkdtemp(join(input.workDir, 'adapted-'));
+    const heard = await recogniseUtterances({
+      utterances: utterances.map((u) => ({ pcmPath: input.pcmPath, ...u })),
+      modelsDir: input.modelsDir,
+      workDir,
+      transform: voice.transform,
+      signal: input.signal,
+    }).catch((error: unknown) => {
+      // A second pass that cannot run (its tools gone) leaves the first pass's words; a cancel stops all.
+      if (input.signal.aborted) throw error;
+      return undefined;
+    });
+    if (!heard) continue;
+    indexes.forEach((index, n) => {
+      const words = (heard[n] ?? []).map((w) => placed(w, input.offset));
+      const segment = segments[index] as Segment;
+      if (words.length === 0) return;
+      segments[index] = {
+        ...segment,
+        start: Math.min(segment.start, (words[0] as RecognisedWord).start),
+        end: Math.max(segment.end, (words.at(-1) as RecognisedWord).end),
+        text: sentenceCase(words.map((w) => w.word).join(' ')),
+        words,
+      };
+    });
+    adapted.push(name);
+  }
+  return { segments, adapted };
+}
+
+/** The stretch of the PCM a segment's second pass hears: its words and a margin, not its neighbours'. */
+function spanOf(segments: Segment[], i: number, input: AdaptedPassInput) {
+  const segment = segments[i] as Segment;
+  const before = segments[i - 1]?.end ?? Number.NEGATIVE_INFINITY;
+  const after = segments[i + 1]?.start ?? Number.POSITIVE_INFINITY;
+  const lead = Math.min(MARGIN_SECONDS, Math.max(0, (segment.start - before) / 2));
+  const tail = Math.min(MARGIN_SECONDS, Math.max(0, (after - segment.end) / 2));
+  return {
+    start: Math.max(0, segment.start - lead - input.offset),
+    end: Math.min(input.durationSeconds, segment.end + tail - input.offset),
+  };
+}
+
+const placed = (word: RecognisedWord, offset: number): RecognisedWord => ({
+  ...word,
+  start: word.start + offset,
+  end: word.end + offset,
+});
