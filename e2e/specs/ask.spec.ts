@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, saveScreenshot, signInThroughUi } from './helpers';
-import { CLIP_A, completedTranscriptId, newAccount, startTranscription, uploadFile } from './library';
-import { overwriteTranscriptData } from './seed-transcript';
+import { seededDepotPlanning } from './seed-transcript';
 
 /** Three timed segments within the real 7 s reading, the last about the budget (which the model cites). */
 const SEGMENTS: [number, number, string][] = [
@@ -57,10 +56,7 @@ test('a question about a transcript is answered with a citation that plays the r
   request,
 }) => {
   test.setTimeout(240_000);
-  const account = await newAccount(request, 'ask');
-  const audioId = await uploadFile(request, account.token, CLIP_A, undefined, 'Depot planning.wav');
-  expect((await startTranscription(request, account.token, audioId)).ok()).toBe(true);
-  overwriteTranscriptData(await completedTranscriptId(request, account.token, audioId), blocks());
+  const { account, audioId } = await seededDepotPlanning(request, 'ask', blocks());
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInThroughUi(page, account.email);

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import Database from 'better-sqlite3';
+import { CLIP_A, completedTranscriptId, newAccount, startTranscription, uploadFile } from './library';
 
 const WORDS = 'we reviewed the quarterly figures and agreed on the next steps for the team'.split(' ');
 
@@ -51,4 +53,17 @@ export function overwriteTranscriptData(transcriptId: number, blocks: unknown[])
   } finally {
     db.close();
   }
+}
+
+/**
+ * A new account with one file, "Depot planning.wav": a real reading (CLIP_A) transcribed by the real
+ * pipeline, whose stored transcript is then replaced by `blocks` (known words at known times).
+ */
+export async function seededDepotPlanning(request: APIRequestContext, prefix: string, blocks: unknown[]) {
+  const account = await newAccount(request, prefix);
+  const audioId = await uploadFile(request, account.token, CLIP_A, undefined, 'Depot planning.wav');
+  const started = await startTranscription(request, account.token, audioId);
+  if (!started.ok()) throw new Error(`transcription refused: ${started.status()}`);
+  overwriteTranscriptData(await completedTranscriptId(request, account.token, audioId), blocks);
+  return { account, audioId };
 }

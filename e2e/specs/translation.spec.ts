@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, saveScreenshot, signInThroughUi } from './helpers';
-import { CLIP_A, completedTranscriptId, newAccount, startTranscription, uploadFile } from './library';
-import { overwriteTranscriptData } from './seed-transcript';
+import { seededDepotPlanning } from './seed-transcript';
 
 /** Three timed segments within the real 7 s reading, by two speakers. */
 const SEGMENTS: [number, number, string][] = [
@@ -33,10 +32,7 @@ test('a transcript is translated into Spanish, shown side by side, and exported 
   request,
 }) => {
   test.setTimeout(240_000);
-  const account = await newAccount(request, 'translate');
-  const audioId = await uploadFile(request, account.token, CLIP_A, undefined, 'Depot planning.wav');
-  expect((await startTranscription(request, account.token, audioId)).ok()).toBe(true);
-  overwriteTranscriptData(await completedTranscriptId(request, account.token, audioId), blocks());
+  const { account, audioId } = await seededDepotPlanning(request, 'translate', blocks());
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInThroughUi(page, account.email);
