@@ -17,6 +17,7 @@ const ZWatchedFolderEntry = z.strictObject({
   audio_transcript_model_id: request.audio_transcript_model_id.optional(),
   audio_transcript_language_id: request.audio_transcript_language_id.optional(),
   audio_transcript_num_speakers: request.audio_transcript_num_speakers.optional(),
+  audio_transcript_voice_profile_id: request.audio_transcript_voice_profile_id,
 });
 
 export interface WatchedFolderMapping {
@@ -72,6 +73,7 @@ function transcriptionOf(
     audio_transcript_model_id: entry.audio_transcript_model_id,
     audio_transcript_language_id: entry.audio_transcript_language_id,
     audio_transcript_num_speakers: entry.audio_transcript_num_speakers,
+    audio_transcript_voice_profile_id: entry.audio_transcript_voice_profile_id,
   });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertVoiceProfile } from '../src/db/repositories/voice-profiles.js';
 import { signUpAndLogIn } from '../src/test-support/accounts.js';
 import { uploadFromDisk, uploadOk } from '../src/test-support/library.js';
 import { jobsOfTranscript } from '../src/test-support/queue-jobs.js';
@@ -45,6 +46,57 @@ describe('transcription requests the server refuses', () => {
     // None of these counted toward the daily limit.
     const me = await t.app.inject({ url: '/api/v1/user/me', headers: auth });
     expect(me.json().data.user_plan.user_plan_audio_upload_daily_usage).toBe(0);
+  });
+
+  it("takes a saved voice as who is speaking only when one person speaks, and only the user's own", async () => {
+    const me = await signUpAndLogIn(t.app);
+    const other = await signUpAndLogIn(t.app);
+    const audio = await uploadOk(t.app, me.auth, 'tone.wav');
+    const voice = (userId: number) =>
+      insertVoiceProfile(t.ctx.db, userId, {
+        name: 'Allison',
+        prints: '{}',
+        seconds: 30,
+        audio_id: null,
+        audio_name: null,
+      });
+    const mine = await voice(me.user.user_id);
+    const theirs = await voice(other.user.user_id);
+    const said = (id: number, speakers = 1) =>
+      start(me.auth, audio.audio_id, {
+        ...FAST_MODEL,
+        audio_transcript_num_speakers: speakers,
+        audio_transcript_voice_profile_id: id,
+      });
+    const two = await said(mine.id, 2);
+    expect(two.statusCode).toBe(400);
+    expect(two.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message:
+        'audio_transcript_voice_profile_id: a saved voice can be said to speak only when one person speaks.',
+    });
+    expect((await said(theirs.id)).json()).toMatchObject({ code: 'NOT_FOUND' });
+    expect((await said(99_999_999)).statusCode).toBe(404);
+    expect((await said(0)).statusCode).toBe(400);
+    const ok = await said(mine.id);
+    expect(ok.statusCode, ok.body).toBe(201);
+    const row = await t.ctx.db
+      .selectFrom('transcripts')
+      .select('voice_profile_id')
+      .where('id', '=', ok.json().data.audio_transcript_id)
+      .executeTakeFirstOrThrow();
+    expect(row.voice_profile_id).toBe(mine.id);
+    // Deleting the voice forgets it on the transcript, which stays.
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/v1/voice-profile/${mine.id}`, headers: me.auth }))
+        .statusCode,
+    ).toBe(200);
+    const after = await t.ctx.db
+      .selectFrom('transcripts')
+      .select('voice_profile_id')
+      .where('id', '=', ok.json().data.audio_transcript_id)
+      .executeTakeFirstOrThrow();
+    expect(after.voice_profile_id).toBeNull();
   });
 
   it('counts each request toward the Free plan: the fourth of the day gets 429', async () => {

@@ -266,6 +266,12 @@ describe('watched folders', () => {
       'WATCH_FOLDERS[0] audio_transcript_language_id: Please select a language.',
     );
     expect(settings({ path: dir, user: 'a@example.com', model: 1 })).toThrow('Unrecognized key: "model"');
+    // A dictation folder says who is speaking: one of the account's saved voices.
+    const dictation = { ...OPTIONS, audio_transcript_num_speakers: 1, audio_transcript_voice_profile_id: 7 };
+    expect(
+      settings({ path: dir, user: 'a@example.com', ...dictation })().watchedFolders.mappings[0]
+        ?.transcription,
+    ).toEqual(dictation);
     expect(settings({ path: dir, user: 'not an address' })).toThrow(
       'WATCH_FOLDERS[0].user: must be the e-mail',
     );

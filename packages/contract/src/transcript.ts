@@ -41,6 +41,15 @@ export const ZTranscriptionRequest = z.object({
     .min(0, { error: 'audio_transcript_num_speakers must be from 0 (unknown) to 10.' })
     .max(10, { error: 'audio_transcript_num_speakers must be from 0 (unknown) to 10.' })
     .default(1),
+  /**
+   * Who is speaking, when one person does (audio_transcript_num_speakers 1): one of the user's saved voices.
+   * The transcript's speaker takes its name, and the built-in engine uses its adaptation from the start.
+   */
+  audio_transcript_voice_profile_id: z.coerce
+    .number({ error: 'audio_transcript_voice_profile_id must be a saved voice.' })
+    .int()
+    .positive({ error: 'audio_transcript_voice_profile_id must be a saved voice.' })
+    .optional(),
 });
 export type TTranscriptionRequest = z.infer<typeof ZTranscriptionRequest>;
 
@@ -109,8 +118,10 @@ export const ZProducedBy = z.object({
   identified_speakers: z
     .array(z.object({ name: z.string(), similarity: z.number(), method: z.string() }))
     .optional(),
-  /** Speakers recognised again with the engine adapted to their saved voice (issue 28). */
+  /** Speakers recognised with the engine adapted to their saved voice (issue 28). */
   adapted_speakers: z.array(ZAdaptedSpeaker).optional(),
+  /** The saved voice the person said was speaking (audio_transcript_voice_profile_id): its name then. */
+  speaker_said: z.object({ name: z.string(), voice_profile_id: z.number().int() }).optional(),
 });
 export type TProducedBy = z.infer<typeof ZProducedBy>;
 

@@ -35,12 +35,17 @@ export const ZVoiceAdaptationJob = z.object({
 });
 export type TVoiceAdaptationJob = z.infer<typeof ZVoiceAdaptationJob>;
 
-/** A transcript speaker recognised again with the adaptation of the saved voice that named them. */
+/**
+ * A transcript speaker recognised with the adaptation of their saved voice: from the start when the person
+ * said who was speaking (`pass` 'first'), else again after a saved voice named them (a second pass).
+ */
 export const ZAdaptedSpeaker = z.object({
   /** The speaker's name in the transcript (the profile's name). */
   speaker: z.string(),
   voice_profile_id: z.number().int(),
   /** When the adaptation used was made. */
   adapted_at: z.string(),
+  /** Absent in transcripts made before there was a first pass: those were second passes. */
+  pass: z.enum(['first', 'second']).optional(),
 });
 export type TAdaptedSpeaker = z.infer<typeof ZAdaptedSpeaker>;

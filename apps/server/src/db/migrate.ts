@@ -27,6 +27,7 @@ import { askHistoryMigration } from './migrations/0025-ask-history.js';
 import { summaryTemplatesMigration } from './migrations/0026-summary-templates.js';
 import { translationsMigration } from './migrations/0027-translations.js';
 import { voiceAdaptationsMigration } from './migrations/0028-voice-adaptations.js';
+import { transcriptSpeakerSaidMigration } from './migrations/0029-transcript-speaker-said.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0026-summary-templates': summaryTemplatesMigration(kind),
     '0027-translations': translationsMigration(kind),
     '0028-voice-adaptations': voiceAdaptationsMigration(kind),
+    '0029-transcript-speaker-said': transcriptSpeakerSaidMigration(),
   };
 }
 

@@ -136,6 +136,8 @@ export interface TranscriptsTable {
   reviewed_percent: Generated<number>;
   /** JSON of the running redo (services/transcript-redo.ts) while queued or transcribing; null otherwise. */
   redo: Generated<string | null>;
+  /** The saved voice said to be speaking (a one-speaker transcript); null when not said or since deleted. */
+  voice_profile_id: Generated<number | null>;
 }
 
 export type InsightKind = 'summary' | 'keynotes';

@@ -11,6 +11,7 @@ import type { AppContext } from '../app-context.js';
 import type { Access } from '../db/repositories/access.js';
 import { transcriptWithRevision } from '../db/repositories/transcript-revisions.js';
 import { insertQueuedTranscript } from '../db/repositories/transcripts.js';
+import { findVoiceProfile } from '../db/repositories/voice-profiles.js';
 import type { TranscriptRow } from '../db/schema.js';
 import { AppError, notFound } from '../domain/app-error.js';
 import { languageById } from '../domain/languages.js';
@@ -42,6 +43,7 @@ export async function requestTranscription(
     options.audio_transcript_language_id,
   );
   if (!audio.has_audio) throw new AppError('NO_AUDIO_TRACK', 'The file has no audio track.');
+  const voiceProfileId = await voiceSaid(ctx, userId, options);
   const row = await ctx.db.transaction().execute(async (trx) => {
     const workspaceId = audio.access.workspace_id;
     if (workspaceId === null) await chargeDailyTranscription(trx, userId);
@@ -52,12 +54,27 @@ export async function requestTranscription(
       model_id: entry.id,
       language_id: language.id,
       num_speakers_requested: options.audio_transcript_num_speakers,
+      voice_profile_id: voiceProfileId,
     });
     await ctx.queue.enqueueTranscription(trx, transcript);
     return transcript;
   });
   ctx.jobs.emit('queued');
   return toTranscriptListItem(row, ctx.catalogue);
+}
+
+/** The saved voice said to be speaking: one of the user's own (404 otherwise), and only for one speaker. */
+async function voiceSaid(ctx: AppContext, userId: number, options: TTranscriptionRequest) {
+  const id = options.audio_transcript_voice_profile_id;
+  if (id === undefined) return null;
+  if (options.audio_transcript_num_speakers !== 1) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'audio_transcript_voice_profile_id: a saved voice can be said to speak only when one person speaks.',
+    );
+  }
+  if (!(await findVoiceProfile(ctx.db, userId, id))) throw notFound('Voice profile');
+  return id;
 }
 
 /**

@@ -89,3 +89,13 @@ export async function voiceTransformsOf(ctx: AppContext, userId: number) {
     adaptedAt: row.created_at,
   }));
 }
+
+/** The saved voice said to be speaking in a transcript (its owner's), as it is named now; none when deleted. */
+export async function speakerSaidIn(
+  ctx: AppContext,
+  transcript: { user_id: number; voice_profile_id: number | null },
+): Promise<{ name: string; voice_profile_id: number } | undefined> {
+  if (transcript.voice_profile_id === null) return undefined;
+  const profile = await findVoiceProfile(ctx.db, transcript.user_id, transcript.voice_profile_id);
+  return profile && { name: profile.name, voice_profile_id: profile.id };
+}

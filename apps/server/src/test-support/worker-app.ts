@@ -1,4 +1,8 @@
-import { ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
+import {
+  type TTranscriptionRequest,
+  ZTranscriptionStartResponse,
+  ZTranscriptResponse,
+} from '@transcribe/contract';
 import type { AppOptions } from '../app.js';
 import { makePremium, type Session, signUpAndLogIn } from './accounts.js';
 import { uploadFromDisk } from './library.js';
@@ -35,7 +39,7 @@ export async function transcribeThroughApi(
   { t, base, session }: WorkerTestApp,
   path: string,
   name: string,
-  request: Partial<typeof FAST_MODEL> = {},
+  request: Partial<TTranscriptionRequest> = {},
 ) {
   const audioId = await uploadFromDisk(t.app, session.auth, path, name, { language: 'en', mode: '1' });
   const started = await requestTranscription(t.app, session.auth, audioId, { ...FAST_MODEL, ...request });
@@ -51,7 +55,7 @@ export async function completedTranscript(
   app: WorkerTestApp,
   path: string,
   name: string,
-  request: Partial<typeof FAST_MODEL> = {},
+  request: Partial<TTranscriptionRequest> = {},
 ) {
   const { id, events, res } = await transcribeThroughApi(app, path, name, request);
   if (events.at(-1)?.status !== 'completed')

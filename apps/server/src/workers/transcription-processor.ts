@@ -15,7 +15,7 @@ import {
   type TranscriptionResult,
 } from '../services/transcription-runs.js';
 import { getVocabulary } from '../services/vocabulary.js';
-import { voiceTransformsOf } from '../services/voice-adaptation.js';
+import { speakerSaidIn, voiceTransformsOf } from '../services/voice-adaptation.js';
 import { voicesToRecognise } from '../services/voice-profiles.js';
 import { newWorkFolder } from '../services/work-folders.js';
 import type { TranscriptionProcessor } from './transcription-worker.js';
@@ -86,6 +86,8 @@ async function transcribe(
   // The voices the built-in engine was adapted to (adaptation transforms its acoustic model only).
   const transforms =
     entry.engine.id === BUILT_IN_ENGINE ? await voiceTransformsOf(ctx, transcript.user_id) : [];
+  const said = await speakerSaidIn(ctx, transcript);
+  const saidTransform = transforms.find((t) => t.voiceProfileId === said?.voice_profile_id)?.transform;
   const done = await transcribeAudio({
     mediaPath: job.mediaPath,
     workDir: job.workDir,
@@ -97,6 +99,7 @@ async function transcribe(
     speakers: transcript.num_speakers_requested,
     voiceProfiles: await voicesToRecognise(ctx, transcript.user_id),
     voiceTransforms: transforms,
+    speakerSaid: said && { name: said.name, transform: saidTransform },
     range: options.range,
     ffmpegPath: config.ffmpegPath,
     modelsDir: config.modelsDir,
@@ -114,9 +117,11 @@ async function transcribe(
     similarity: Math.round(similarity * 1000) / 1000,
     method,
   }));
-  const adapted = done.adapted.flatMap((name) => {
+  const adapted = done.adapted.flatMap(({ name, pass }) => {
     const used = transforms.find((t) => t.name === name);
-    return used ? [{ speaker: name, voice_profile_id: used.voiceProfileId, adapted_at: used.adaptedAt }] : [];
+    return used
+      ? [{ speaker: name, voice_profile_id: used.voiceProfileId, adapted_at: used.adaptedAt, pass }]
+      : [];
   });
   // "Detect language": the transcript takes the language found (a redo keeps the transcript's).
   const found = languageByIso(done.language);
@@ -128,6 +133,7 @@ async function transcribe(
       language: done.language,
       ...(identified.length > 0 && { identified_speakers: identified }),
       ...(adapted.length > 0 && { adapted_speakers: adapted }),
+      ...(said && { speaker_said: said }),
     },
     ...(found && found.id !== transcript.language_id && !options.range && { languageId: found.id }),
   };

@@ -72,7 +72,12 @@ export type TranscriptListRow = Pick<TranscriptRow, (typeof LIST_COLUMNS)[number
 /** A new transcript, queued with no progress and no data yet. */
 export function insertQueuedTranscript(
   db: Db,
-  values: Pick<TranscriptRow, 'user_id' | 'audio_id' | 'model_id' | 'language_id' | 'num_speakers_requested'>,
+  values: Pick<
+    TranscriptRow,
+    'user_id' | 'audio_id' | 'model_id' | 'language_id' | 'num_speakers_requested'
+  > & {
+    voice_profile_id?: number | null;
+  },
 ): Promise<TranscriptRow> {
   const created = now();
   return db

@@ -137,8 +137,40 @@ export function TranscriptionOptions({ options }: { options: TranscriptionOption
               ))}
             </select>
           </label>
+          {options.voices.length > 0 ? <WhoIsSpeaking options={options} className={field} /> : null}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** Who is speaking, when one person does: one of the saved voices (its name, and the engine adapted to it). */
+function WhoIsSpeaking({ options, className }: { options: TranscriptionOptionsState; className: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5 text-sm">
+      <label htmlFor={id} className="font-medium text-fg">
+        {t('upload.speakers.who')}
+      </label>
+      <select
+        id={id}
+        className={className}
+        value={options.voice?.voice_profile_id ?? ''}
+        disabled={options.choice.diarize}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => options.setVoice(Number(event.target.value) || undefined)}
+      >
+        <option value="">{t('upload.speakers.whoNotSaid')}</option>
+        {options.voices.map((v) => (
+          <option key={v.voice_profile_id} value={v.voice_profile_id}>
+            {v.voice_profile_name}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="text-muted">
+        {t('upload.speakers.whoHint')}
+      </p>
     </div>
   );
 }

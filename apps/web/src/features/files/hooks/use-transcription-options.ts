@@ -1,6 +1,7 @@
 import type { TTranscriptionRequest } from '@transcribe/contract';
 import { useState } from 'react';
 import { useCatalogue } from '../api/catalogue';
+import { useSavedVoices } from '../api/saved-voices';
 import type { UploadFields } from '../api/upload-fields';
 
 interface OptionChoice {
@@ -9,14 +10,17 @@ interface OptionChoice {
   diarize: boolean;
   /** 1 to 10, or 0 for unknown. */
   speakerCount: number;
+  /** Who is speaking, when one person does: a saved voice. */
+  voiceProfileId?: number | undefined;
 }
 
 /**
- * Language, mode and speakers for a transcription, defaulting to the language with iso code 'en' (else
+ * Language, mode, speakers and who is speaking (a saved voice, when one person speaks) for a transcription, defaulting to the language with iso code 'en' (else
  * the first) and the first mode. Nothing is loaded while `enabled` is false (the daily limit is reached).
  */
 export function useTranscriptionOptions(enabled: boolean) {
   const catalogue = useCatalogue(enabled);
+  const voices = useSavedVoices(enabled).data ?? [];
   const [choice, setChoice] = useState<OptionChoice>({ diarize: false, speakerCount: 1 });
   const languages = catalogue.languages.data ?? [];
   const models = catalogue.models.data ?? [];
@@ -25,6 +29,7 @@ export function useTranscriptionOptions(enabled: boolean) {
     languages.find((l) => l.audio_transcript_language_iso_code === 'en') ??
     languages[0];
   const model = models.find((m) => m.audio_transcript_model_id === choice.modelId) ?? models[0];
+  const voice = choice.diarize ? undefined : voices.find((v) => v.voice_profile_id === choice.voiceProfileId);
 
   const setDiarize = (diarize: boolean) =>
     setChoice((current) => ({
@@ -40,6 +45,7 @@ export function useTranscriptionOptions(enabled: boolean) {
           audio_transcript_language_id: language.audio_transcript_language_id,
           audio_transcript_model_id: model.audio_transcript_model_id,
           audio_transcript_num_speakers: choice.diarize ? choice.speakerCount : 1,
+          ...(voice && { audio_transcript_voice_profile_id: voice.voice_profile_id }),
         }
       : undefined;
 
@@ -56,10 +62,14 @@ export function useTranscriptionOptions(enabled: boolean) {
     language,
     model,
     choice,
+    voices,
+    voice,
     setLanguage: (languageId: number) => setChoice((current) => ({ ...current, languageId })),
     setModel: (modelId: number) => setChoice((current) => ({ ...current, modelId })),
     setDiarize,
     setSpeakerCount: (speakerCount: number) => setChoice((current) => ({ ...current, speakerCount })),
+    setVoice: (voiceProfileId: number | undefined) =>
+      setChoice((current) => ({ ...current, voiceProfileId })),
     request,
     uploadFields,
   };

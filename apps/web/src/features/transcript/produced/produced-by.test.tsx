@@ -51,6 +51,37 @@ describe('About this transcript', () => {
     expect(screen.getByText(/^Allison \(adaptation of .*22.*\)$/)).toBeVisible();
   });
 
+  it('names who was said to speak, and an adaptation used for the whole recording', async () => {
+    const user = userEvent.setup();
+    await openViewer(
+      {},
+      transcriptData(undefined, {
+        audio_transcript_produced_by: {
+          engine: 'pocketsphinx',
+          model: 'en-us',
+          model_name: 'Fast',
+          language: 'en',
+          speakers_requested: 1,
+          vocabulary: [],
+          speaker_said: { name: 'Allison', voice_profile_id: 3 },
+          adapted_speakers: [
+            {
+              speaker: 'Allison',
+              voice_profile_id: 3,
+              adapted_at: '2026-11-22T10:00:00.000Z',
+              pass: 'first',
+            },
+          ],
+        },
+      }),
+    );
+    await user.click(screen.getByText('About this transcript'));
+    expect(screen.getByText('Who is speaking')).toBeVisible();
+    expect(
+      screen.getByText(/^Allison \(adaptation of .*22.*, used for the whole recording\)$/),
+    ).toBeVisible();
+  });
+
   it('says when it was not recorded', async () => {
     const user = userEvent.setup();
     await openViewer();

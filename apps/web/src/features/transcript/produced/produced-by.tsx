@@ -48,15 +48,21 @@ function Details({ produced }: { produced: TProducedBy }) {
           </details>
         )}
       </Row>
+      {produced.speaker_said ? <Row term={t('upload.speakers.who')}>{produced.speaker_said.name}</Row> : null}
       {produced.adapted_speakers?.length ? (
         <Row term={t('voiceAdaptation.producedBy')}>
           <ul>
             {produced.adapted_speakers.map((adapted) => (
               <li key={adapted.voice_profile_id}>
-                {t('voiceAdaptation.producedByVoice', {
-                  speaker: adapted.speaker,
-                  date: formatDate(adapted.adapted_at, i18n.language),
-                })}
+                {t(
+                  adapted.pass === 'first'
+                    ? 'voiceAdaptation.producedByVoiceFirst'
+                    : 'voiceAdaptation.producedByVoice',
+                  {
+                    speaker: adapted.speaker,
+                    date: formatDate(adapted.adapted_at, i18n.language),
+                  },
+                )}
               </li>
             ))}
           </ul>

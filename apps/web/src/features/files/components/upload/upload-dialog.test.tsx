@@ -193,6 +193,52 @@ describe('upload dialog', () => {
     expect(localStorage.length).toBe(2); // the two tokens: finished uploads leave nothing to resume
   });
 
+  it('says who is speaking with a saved voice when one person speaks, and not once speakers are recognised', async () => {
+    const user = userEvent.setup();
+    const tus = fakeTus({
+      finish: (upload) => ({
+        status: 200,
+        body: { success: true, message: 'ok', data: makeAudioItem(31, upload.name) },
+      }),
+    });
+    const voices = [7, 8].map((id) => ({
+      voice_profile_id: id,
+      voice_profile_name: id === 7 ? 'Allison' : 'Ben',
+      voice_profile_methods: ['mfcc'],
+      voice_profile_seconds: 60,
+      voice_profile_audio_id: 5,
+      voice_profile_audio_name: 'Dictation.wav',
+      voice_profile_created_at: '2026-11-20T10:00:00.000Z',
+      voice_profile_updated_at: '2026-11-20T10:00:00.000Z',
+      voice_profile_adaptation: null,
+      voice_profile_adaptation_job: { status: 'idle', error: null },
+    }));
+    const calls = catalogueServer(makeUser(), (request) => {
+      if (request.path === '/api/v1/voice-profile') return { json: { success: true, data: voices } };
+      return tus.viaFetch(request);
+    });
+    const { dialog } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('Choose audio or video files'), [wav('a.wav')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Speaker recognition' }));
+    const who = await within(dialog).findByLabelText('Who is speaking');
+    expect(who).toHaveValue('');
+    expect(who).toHaveAccessibleDescription(/the transcript gives them this name/);
+    await user.selectOptions(who, 'Allison');
+    await user.click(within(dialog).getByLabelText('Recognise different speakers'));
+    expect(who).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('Recognise different speakers'));
+    expect(who).toHaveValue('7');
+    await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/api/v1/audio/transcript/31')?.body).toEqual({
+        audio_transcript_language_id: 1,
+        audio_transcript_model_id: 1,
+        audio_transcript_num_speakers: 1,
+        audio_transcript_voice_profile_id: 7,
+      }),
+    );
+  });
+
   it('sends the form fields as the multipart form does, and renews an expired token once', async () => {
     const user = userEvent.setup();
     const fields: Array<Record<string, string>> = [];
