@@ -6,8 +6,12 @@ import { z } from 'zod';
  * (`enabled`) only when it made no more word errors there than the unadapted engine.
  */
 export const ZVoiceAdaptation = z.object({
-  /** 'mllr': a linear transform of the model's means (sphinxtrain's mllr_solve). */
-  kind: z.literal('mllr'),
+  /**
+   * 'mllr': a linear transform of the model's means (sphinxtrain's mllr_solve); 'mllr+map': the means then
+   * MAP-adapted to the voice one by one (sphinxtrain's map_adapt), used when they made fewer errors on the
+   * held-out speech than the transform alone.
+   */
+  kind: z.enum(['mllr', 'mllr+map']),
   /** Verified speech the transform was made from. */
   seconds: z.number(),
   utterances: z.number().int(),

@@ -28,6 +28,7 @@ import { summaryTemplatesMigration } from './migrations/0026-summary-templates.j
 import { translationsMigration } from './migrations/0027-translations.js';
 import { voiceAdaptationsMigration } from './migrations/0028-voice-adaptations.js';
 import { transcriptSpeakerSaidMigration } from './migrations/0029-transcript-speaker-said.js';
+import { voiceAdaptationMeansMigration } from './migrations/0030-voice-adaptation-means.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0027-translations': translationsMigration(kind),
     '0028-voice-adaptations': voiceAdaptationsMigration(kind),
     '0029-transcript-speaker-said': transcriptSpeakerSaidMigration(),
+    '0030-voice-adaptation-means': voiceAdaptationMeansMigration(kind),
   };
 }
 

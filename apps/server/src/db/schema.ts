@@ -273,6 +273,7 @@ export interface Database {
   transcript_revisions: TranscriptRevisionsTable;
   voice_profiles: VoiceProfilesTable;
   voice_adaptations: VoiceAdaptationsTable;
+  voice_adaptation_means: VoiceAdaptationMeansTable;
   share_links: ShareLinksTable;
   comments: CommentsTable;
   workspaces: WorkspacesTable;
@@ -327,13 +328,14 @@ export type VoiceAdaptationStatus = 'queued' | 'running' | 'failed';
 
 /**
  * The current adaptation of a saved voice (issue 28): an MLLR transform (the mllr_matrix file's text of
- * numbers), the verified speech it was made from, and the check on held-out verified speech that decided
- * whether it is used (`enabled`, 0 or 1; `disabled_reason` when not).
+ * numbers), 'mllr+map' when MAP-adapted means (voice_adaptation_means) go with it and are used in its place,
+ * the verified speech it was made from, and the check on held-out verified speech that decided whether it
+ * is used (`enabled`, 0 or 1; `disabled_reason` when not).
  */
 export interface VoiceAdaptationsTable {
   id: Generated<number>;
   voice_profile_id: number;
-  kind: 'mllr';
+  kind: 'mllr' | 'mllr+map';
   transform: string;
   /** Speech the transform was computed from. */
   seconds: number;
@@ -349,6 +351,12 @@ export interface VoiceAdaptationsTable {
   created_at: Timestamp;
 }
 export type VoiceAdaptationRow = Selectable<VoiceAdaptationsTable>;
+
+/** A 'mllr+map' adaptation's means: the acoustic model's Gaussian means as a sphinx means file. */
+export interface VoiceAdaptationMeansTable {
+  voice_adaptation_id: number;
+  means: Uint8Array;
+}
 
 /**
  * One version of a transcript. 'machine': what the engine produced; 'baseline': the text as it was when the

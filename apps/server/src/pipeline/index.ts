@@ -2,12 +2,13 @@
 // server's own code imports the files themselves.
 export {
   type AdaptationUtterance,
-  type AdaptedModel,
+  type AdaptedMeans,
   adaptationTools,
   adaptSpeaker,
-  mapAdaptModel,
+  mapAdaptMeans,
   recogniseUtterances,
   type SpeakerAdaptation,
+  type VoiceModelAdaptation,
   wordErrorRate,
 } from './adaptation/index.js';
 export { decodeToPcm } from './decode.js';

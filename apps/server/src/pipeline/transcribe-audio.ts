@@ -1,7 +1,7 @@
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { TSentiment } from '@transcribe/contract';
 import { DETECT_LANGUAGE } from '../domain/languages.js';
+import { adaptationOptions, type VoiceModelAdaptation } from './adaptation/index.js';
 import { decodeToPcm } from './decode.js';
 import { diarise, type SpeakerTurn, speakersOfWords } from './diarisation/diarise.js';
 import { type EmbeddingModel, speakerModel } from './diarisation/speaker-embeddings.js';
@@ -45,7 +45,7 @@ export interface TranscribeAudioInput {
    * Who is speaking, said by the person (one speaker): the speaker takes the voice's name, and with the
    * voice's transform the engine recognises the whole recording adapted to it, from the first pass on.
    */
-  speakerSaid?: { name: string; transform?: string };
+  speakerSaid?: { name: string; adaptation?: VoiceModelAdaptation | undefined };
   /** Only this part of the recording (seconds), for a redo: decoded alone, its times placed back after. */
   range?: { start: number; end: number };
   ffmpegPath: string;
@@ -93,11 +93,9 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
   stage('speechFound');
   const span = STAGES.recognised - STAGES.speechFound;
   const said = input.speakerSaid;
-  let mllrPath: string | undefined;
-  if (said?.transform !== undefined) {
-    mllrPath = join(input.workDir, 'speaker-said.mllr');
-    await writeFile(mllrPath, said.transform);
-  }
+  const adaptedModel = said?.adaptation
+    ? await adaptationOptions(said.adaptation, join(input.workDir, 'speaker-said'))
+    : {};
   const words = await input.engine.transcribe({
     pcmPath,
     durationSeconds,
@@ -105,7 +103,7 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
     language: input.language,
     modelId: input.engineModelId,
     vocabulary: input.vocabulary,
-    mllrPath,
+    ...adaptedModel,
     signal,
     onProgress: (fraction) => onProgress(STAGES.speechFound + span * fraction),
   });
@@ -145,10 +143,9 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
     stageTimes: took.join(', '),
     identified,
     /** The speakers recognised with their voice's adaptation: all along (said) or again (second pass). */
-    adapted:
-      said?.transform !== undefined
-        ? [{ name: said.name, pass: 'first' as const }]
-        : secondPass.adapted.map((name) => ({ name, pass: 'second' as const })),
+    adapted: said?.adaptation
+      ? [{ name: said.name, pass: 'first' as const }]
+      : secondPass.adapted.map((name) => ({ name, pass: 'second' as const })),
     voicePrints: embedding ? `the embedding model ${embedding.name}` : 'MFCC statistics (built in)',
   };
 }
@@ -158,8 +155,8 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
  * voice's new recording the second pass (each segment's own cepstral mean) made 33.8% errors where the
  * adapted first pass alone made 44.1% (apps/server/test/voice-adaptation.test.ts).
  */
-const saidTransforms = (said: { name: string; transform?: string }): VoiceTransform[] =>
-  said.transform === undefined ? [] : [{ name: said.name, transform: said.transform }];
+const saidTransforms = (said: NonNullable<TranscribeAudioInput['speakerSaid']>): VoiceTransform[] =>
+  said.adaptation ? [{ name: said.name, ...said.adaptation }] : [];
 
 /** Which speakers are people the owner saved a voice of (none without profiles). */
 async function identifyVoices(

@@ -11,12 +11,18 @@ import { getUser } from './accounts.js';
 import { displayFileName } from './file-names.js';
 import { removeDeletedMedia } from './media-journal.js';
 
-/** A voice's adaptation in the archive: every stored figure, `enabled` as true or false; null when none. */
-function adaptationExport(row: VoiceAdaptationRow | undefined) {
+/**
+ * A voice's adaptation in the archive: every stored figure, `enabled` as true or false, and where its MAP
+ * means are in the archive (`meansFile`, else null); null when none.
+ */
+function adaptationExport(row: VoiceAdaptationRow | undefined, meansFile: string | undefined) {
   if (!row) return null;
   const { id: _id, voice_profile_id: _profile, enabled, transform, ...figures } = row;
-  return { ...figures, enabled: enabled === 1, mllr_matrix: transform };
+  return { ...figures, enabled: enabled === 1, mllr_matrix: transform, map_means_file: meansFile ?? null };
 }
+
+/** Where a voice's MAP means go in the archive. */
+const meansEntry = (profileId: number) => `voice-adaptations/${profileId}-means`;
 
 /** A file's shown name (already without folders and control characters) made safe on Windows too. */
 const entryName = (name: string) => displayFileName(name).replace(/[:*?"<>|]/g, '_');
@@ -24,10 +30,9 @@ const entryName = (name: string) => displayFileName(name).replace(/[:*?"<>|]/g, 
 /**
  * Everything the user has, as a zip streamed as it is written: account.json (account, folders, files, API
  * key names, webhook addresses, vocabulary, voice profiles and their adaptations as their numbers, summary
- * templates, their
- * comments, share links and workspace memberships; never a secret),
- * transcripts/<id>.json (each transcript whole) and media/<id>-<name> (each recording as uploaded, stored,
- * not recompressed).
+ * templates, their comments, share links and workspace memberships; never a secret),
+ * voice-adaptations/<profile id>-means (an adaptation's MAP means), transcripts/<id>.json (each transcript
+ * whole) and media/<id>-<name> (each recording as uploaded, stored, not recompressed).
  */
 export async function accountArchive(ctx: AppContext, userId: number): Promise<Readable> {
   const [user, rows] = await Promise.all([getUser(ctx, userId), accountRows(ctx.db, userId)]);
@@ -42,20 +47,30 @@ export async function accountArchive(ctx: AppContext, userId: number): Promise<R
     zip.add(entry);
     entry.push(strToU8(JSON.stringify(value, null, 2)), true);
   };
-  const { audio, transcripts, voiceProfiles, voiceAdaptations, ...rest } = rows;
+  const { audio, transcripts, voiceProfiles, voiceAdaptations, voiceAdaptationMeans, ...rest } = rows;
+  const hasMeans = new Set(voiceAdaptationMeans.map((m) => m.voice_profile_id));
   json('account.json', {
     exported_at: new Date().toISOString(),
     user,
     ...rest,
     files: audio.map(({ storage_key: _key, ...file }) => file),
-    // What a saved voice is: numbers describing it (voice prints), never audio.
-    // and the engine's adaptation to it: the transform's numbers (pocketsphinx's mllr_matrix text) and figures.
+    // What a saved voice is: numbers describing it (voice prints), never audio, and the engine's adaptation
+    // to it: the transform's numbers (pocketsphinx's mllr_matrix text), figures, and its MAP means' file.
     voice_profiles: voiceProfiles.map(({ name_key: _key, prints, ...profile }) => ({
       ...profile,
       voice_prints: JSON.parse(prints) as unknown,
-      adaptation: adaptationExport(voiceAdaptations.find((a) => a.voice_profile_id === profile.id)),
+      adaptation: adaptationExport(
+        voiceAdaptations.find((a) => a.voice_profile_id === profile.id),
+        hasMeans.has(profile.id) ? meansEntry(profile.id) : undefined,
+      ),
     })),
   });
+  // The MAP means as sphinxtrain writes them: a means file (a text header, then float32 numbers).
+  for (const { voice_profile_id, means } of voiceAdaptationMeans) {
+    const entry = new ZipDeflate(meansEntry(voice_profile_id), { level: 6 });
+    zip.add(entry);
+    entry.push(new Uint8Array(means), true);
+  }
   for (const t of transcripts)
     json(`transcripts/${t.id}.json`, { ...t, data: t.data ? JSON.parse(t.data) : null });
   void (async () => {

@@ -80,11 +80,12 @@ export async function queueAdaptationChecks(
   }
 }
 
-/** The enabled adaptations of the user's voices, for the built-in engine's second pass. */
+/** The enabled adaptations of the user's voices, for the built-in engine. */
 export async function voiceTransformsOf(ctx: AppContext, userId: number) {
   return (await enabledAdaptationsOfUser(ctx.db, userId)).map((row) => ({
     name: row.name,
     transform: row.transform,
+    means: row.means ?? undefined,
     voiceProfileId: row.voice_profile_id,
     adaptedAt: row.created_at,
   }));

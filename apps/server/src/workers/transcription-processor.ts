@@ -87,7 +87,7 @@ async function transcribe(
   const transforms =
     entry.engine.id === BUILT_IN_ENGINE ? await voiceTransformsOf(ctx, transcript.user_id) : [];
   const said = await speakerSaidIn(ctx, transcript);
-  const saidTransform = transforms.find((t) => t.voiceProfileId === said?.voice_profile_id)?.transform;
+  const saidAdaptation = transforms.find((t) => t.voiceProfileId === said?.voice_profile_id);
   const done = await transcribeAudio({
     mediaPath: job.mediaPath,
     workDir: job.workDir,
@@ -99,7 +99,7 @@ async function transcribe(
     speakers: transcript.num_speakers_requested,
     voiceProfiles: await voicesToRecognise(ctx, transcript.user_id),
     voiceTransforms: transforms,
-    speakerSaid: said && { name: said.name, transform: saidTransform },
+    speakerSaid: said && { name: said.name, adaptation: saidAdaptation },
     range: options.range,
     ffmpegPath: config.ffmpegPath,
     modelsDir: config.modelsDir,

@@ -1,7 +1,7 @@
 import type { Db } from '../database.js';
 import { summaryTemplatesOf } from './summary-templates.js';
 import { vocabularyOf } from './vocabularies.js';
-import { adaptationsOfUser } from './voice-adaptations.js';
+import { adaptationMeansOfUser, adaptationsOfUser } from './voice-adaptations.js';
 import { voiceProfilesOf } from './voice-profiles.js';
 import { handOverWorkspaces } from './workspace-handover.js';
 
@@ -33,6 +33,7 @@ export async function accountRows(db: Db, userId: number) {
     vocabulary: await vocabularyOf(db, userId),
     voiceProfiles: await voiceProfilesOf(db, userId),
     voiceAdaptations: await adaptationsOfUser(db, userId),
+    voiceAdaptationMeans: await adaptationMeansOfUser(db, userId),
     summaryTemplates: (await summaryTemplatesOf(db, userId)).map(
       ({ user_id: _user, ...template }) => template,
     ),

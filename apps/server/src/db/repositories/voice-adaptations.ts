@@ -30,18 +30,33 @@ export type AdaptationValues = Omit<
   'id' | 'voice_profile_id' | 'created_at'
 >;
 
-/** Makes `values` the profile's one current adaptation (the one before it goes). */
+/** Makes `values` (with its MAP means, if any) the profile's one current adaptation (the one before it goes). */
 export async function replaceAdaptation(
   trx: Db,
   profileId: number,
   values: AdaptationValues,
+  means?: Uint8Array,
 ): Promise<VoiceAdaptationRow> {
   await trx.deleteFrom('voice_adaptations').where('voice_profile_id', '=', profileId).execute();
-  return trx
+  const row = await trx
     .insertInto('voice_adaptations')
     .values({ ...values, voice_profile_id: profileId, created_at: now() })
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (means)
+    await trx.insertInto('voice_adaptation_means').values({ voice_adaptation_id: row.id, means }).execute();
+  return row;
+}
+
+/** The MAP means of a user's voices' adaptations that have them, by profile (for the data export). */
+export function adaptationMeansOfUser(db: Db, userId: number) {
+  return db
+    .selectFrom('voice_adaptation_means')
+    .innerJoin('voice_adaptations', 'voice_adaptations.id', 'voice_adaptation_means.voice_adaptation_id')
+    .innerJoin('voice_profiles', 'voice_profiles.id', 'voice_adaptations.voice_profile_id')
+    .select(['voice_adaptations.voice_profile_id', 'voice_adaptation_means.means'])
+    .where('voice_profiles.user_id', '=', userId)
+    .execute();
 }
 
 /** Marks the profile's adaptation job waiting, unless one waits or runs already; whether it did. */
@@ -137,10 +152,12 @@ export function enabledAdaptationsOfUser(db: Db, userId: number) {
   return db
     .selectFrom('voice_adaptations')
     .innerJoin('voice_profiles', 'voice_profiles.id', 'voice_adaptations.voice_profile_id')
+    .leftJoin('voice_adaptation_means', 'voice_adaptation_means.voice_adaptation_id', 'voice_adaptations.id')
     .select([
       'voice_profiles.id as voice_profile_id',
       'voice_profiles.name',
       'voice_adaptations.transform',
+      'voice_adaptation_means.means',
       'voice_adaptations.created_at',
     ])
     .where('voice_profiles.user_id', '=', userId)

@@ -1,7 +1,8 @@
 // Speaker adaptation (issue 28): an MLLR transform of the built-in engine's acoustic model for one voice,
-// computed from verified speech with sphinxtrain, and recognition with it.
+// and its means MAP-adapted on top of it, computed from verified speech with sphinxtrain; recognition with them.
 export { adaptSpeaker } from './adapt-speaker.js';
-export { type AdaptedModel, mapAdaptModel } from './map-adapt.js';
+export { adaptationOptions, type VoiceModelAdaptation } from './adapted-model.js';
+export { type AdaptedMeans, mapAdaptMeans } from './map-adapt.js';
 export { recogniseUtterances } from './recognise-utterances.js';
 export { adaptationTools } from './tools.js';
 export type { AdaptationUtterance, SpeakerAdaptation } from './types.js';

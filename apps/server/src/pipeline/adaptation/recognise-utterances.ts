@@ -6,14 +6,15 @@ import { pocketsphinxModelArgs, SEARCH_SETTINGS } from '../engines/pocketsphinx.
 import { parsePocketsphinxOutput } from '../engines/pocketsphinx-output.js';
 import { readPcmBytes } from '../pcm.js';
 import { abortError } from '../pipeline-error.js';
+import { adaptationOptions, type VoiceModelAdaptation } from './adapted-model.js';
 import { runTool } from './run-tool.js';
 import type { AdaptationUtterance } from './types.js';
 
 type Span = Pick<AdaptationUtterance, 'pcmPath' | 'start' | 'end'>;
 
 /**
- * Recognises each utterance on its own with the built-in engine's models and search settings, with the
- * transform when given: the words of each, timed on the file's timeline (confidence 1: pocketsphinx_batch
+ * Recognises each utterance on its own with the built-in engine's models and search settings, adapted to
+ * a voice when given: the words of each, timed on the file's timeline (confidence 1: pocketsphinx_batch
  * gives none). pocketsphinx_batch, not the engine's pocketsphinx_continuous, because it normalises each
  * utterance's cepstra over the whole utterance: continuous starts each input from a wide-band mean and
  * recognised a telephone voice's single prompts at 101% WER where batch did at about 80%. One process per
@@ -23,10 +24,8 @@ export async function recogniseUtterances(options: {
   utterances: Span[];
   modelsDir: string;
   workDir: string;
-  /** mllr_matrix text, as SpeakerAdaptation.transform. */
-  transform?: string;
-  /** An acoustic model in place of the engine's (a MAP-adapted one, for benches). */
-  acousticModel?: string;
+  /** A voice's adaptation to recognise with (its MAP means, else its transform). */
+  adaptation?: VoiceModelAdaptation;
   signal?: AbortSignal;
 }): Promise<RecognisedWord[][]> {
   const outer = options.signal ?? new AbortController().signal;
@@ -39,11 +38,11 @@ export async function recogniseUtterances(options: {
     await mkdir(join(dir, 'audio'));
     const ids = utterances.map((_, i) => `u${String(i + 1).padStart(5, '0')}`);
     for (const [i, span] of utterances.entries()) await writeRaw(span, join(dir, 'audio', `${ids[i]}.raw`));
-    const models = pocketsphinxModelArgs(options.modelsDir);
-    const hmm = models.indexOf('-hmm') + 1;
-    if (options.acousticModel !== undefined) models[hmm] = options.acousticModel;
-    const mllr = options.transform === undefined ? [] : ['-mllr', join(dir, 'mllr_matrix')];
-    if (options.transform !== undefined) await writeFile(join(dir, 'mllr_matrix'), options.transform);
+    const { mllrPath, acousticModel } = options.adaptation
+      ? await adaptationOptions(options.adaptation, join(dir, 'adaptation'))
+      : {};
+    const models = pocketsphinxModelArgs(options.modelsDir, undefined, acousticModel);
+    const mllr = mllrPath === undefined ? [] : ['-mllr', mllrPath];
     const workers = Math.min(availableParallelism(), utterances.length);
     const segments = await Promise.all(
       Array.from({ length: workers }, async (_, worker) => {

@@ -20,12 +20,14 @@ export const BASE_MODEL_FILES = [
 const PROGRAMS: Array<{ path: string; onPath: boolean; debianPackage: string }> = [
   { path: join(SPHINXTRAIN_DIR, 'bw'), onPath: false, debianPackage: 'sphinxtrain' },
   { path: join(SPHINXTRAIN_DIR, 'mllr_solve'), onPath: false, debianPackage: 'sphinxtrain' },
+  { path: join(SPHINXTRAIN_DIR, 'mllr_transform'), onPath: false, debianPackage: 'sphinxtrain' },
+  { path: join(SPHINXTRAIN_DIR, 'map_adapt'), onPath: false, debianPackage: 'sphinxtrain' },
   { path: 'sphinx_fe', onPath: true, debianPackage: 'sphinxbase-utils' },
   { path: 'pocketsphinx_mdef_convert', onPath: true, debianPackage: 'pocketsphinx' },
   { path: 'pocketsphinx_batch', onPath: true, debianPackage: 'pocketsphinx' },
 ];
 
-/** Whether this machine can adapt (sphinxtrain's bw and mllr_solve, sphinx_fe, the base model); what is missing. */
+/** Whether this machine can adapt (sphinxtrain's programs, sphinx_fe, the base model); what is missing. */
 export function adaptationTools(): { available: boolean; missing: string[] } {
   const missing = [
     ...PROGRAMS.filter((program) => !installed(program)).map(

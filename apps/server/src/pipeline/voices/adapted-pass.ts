@@ -1,13 +1,12 @@
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
-import { recogniseUtterances } from '../adaptation/index.js';
+import { recogniseUtterances, type VoiceModelAdaptation } from '../adaptation/index.js';
 import type { RecognisedWord } from '../engines/engine.js';
 import { type Segment, sentenceCase } from '../segments.js';
 
-/** The built-in engine adapted to a saved voice: the voice's name and its MLLR transform (text). */
-export interface VoiceTransform {
+/** The built-in engine adapted to a saved voice: the voice's name and its adaptation. */
+export interface VoiceTransform extends VoiceModelAdaptation {
   name: string;
-  transform: string;
 }
 
 export interface AdaptedPassInput {
@@ -30,7 +29,7 @@ const MARGIN_SECONDS = 0.2;
 
 /**
  * The second pass: each speaker a saved voice named, whose voice the engine was adapted to, has their
- * segments recognised again (each on its own) with that voice's transform, and the words found replace
+ * segments recognised again (each on its own) with that voice's adaptation, and the words found replace
  * the first pass's (a segment where the second pass hears nothing keeps its words; a second pass that
  * fails keeps them all). Answers the segments and the names of the speakers recognised again.
  */
@@ -49,7 +48,7 @@ export async function recogniseAdaptedSpeakers(
       utterances: utterances.map((u) => ({ pcmPath: input.pcmPath, ...u })),
       modelsDir: input.modelsDir,
       workDir,
-      transform: voice.transform,
+      adaptation: voice,
       signal: input.signal,
     }).catch((error: unknown) => {
       // A second pass that cannot run (its tools gone) leaves the first pass's words; a cancel stops all.

@@ -38,7 +38,7 @@ let profiles: TVoiceProfile[];
 let calls: FakeRequest[];
 beforeEach(() => {
   profiles = [
-    profile(1, 'Ada Lovelace', { voice_profile_adaptation: adaptation() }),
+    profile(1, 'Ada Lovelace', { voice_profile_adaptation: adaptation({ kind: 'mllr+map' }) }),
     profile(2, 'Grace Hopper', {
       voice_profile_adaptation: adaptation({
         enabled: false,
@@ -87,7 +87,9 @@ describe("A voice profile's adaptation", () => {
       'Checked on 82 held-out words: 51.2% wrong without the adaptation, 30.5% with it.',
     );
     expect(ada).toHaveTextContent('In use for this voice');
+    expect(ada).toHaveTextContent('each of the engine’s sounds moved towards this voice (MLLR, then MAP)');
     const grace = await item('Grace Hopper');
+    expect(grace).toHaveTextContent('How: one transform of the engine’s sounds (MLLR).');
     expect(grace).toHaveTextContent('51.2% wrong without the adaptation, 60% with it.');
     expect(grace).toHaveTextContent(
       'Not in use: it made more word errors on the held-out speech than the engine without it.',

@@ -30,6 +30,9 @@ export function VoiceAdaptationSummary({ profile }: { profile: TVoiceProfile }) 
             })}
           </span>
           <span>
+            {t(adaptation.kind === 'mllr+map' ? 'voiceAdaptation.kindMap' : 'voiceAdaptation.kindMllr')}
+          </span>
+          <span>
             {t('voiceAdaptation.check', {
               words: adaptation.held_out_words,
               before: percent(adaptation.wer_unadapted),
