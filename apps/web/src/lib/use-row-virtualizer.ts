@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { type RefObject, useLayoutEffect, useState } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 
 /**
  * Rows rendered only where the page is scrolled to (the page itself scrolls, not an inner box), so a
@@ -7,7 +7,9 @@ import { type RefObject, useLayoutEffect, useState } from 'react';
  */
 export function useRowVirtualizer(count: number, rowHeight: number, list: RefObject<HTMLElement | null>) {
   const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => {
+  // Where the list starts on the page, read after each paint (when the layout is already done): read during
+  // the commit it forced a second layout of the new rows before the first paint.
+  useEffect(() => {
     const element = list.current;
     if (element) setOffset(element.getBoundingClientRect().top + window.scrollY);
   });
