@@ -43,7 +43,7 @@ export interface TranscribeAudioInput {
   voiceTransforms?: VoiceTransform[];
   /**
    * Who is speaking, said by the person (one speaker): the speaker takes the voice's name, and with the
-   * voice's transform the engine recognises the whole recording adapted to it, from the first pass on.
+   * voice's adaptation the engine recognises the whole recording adapted to it, from the first pass on.
    */
   speakerSaid?: { name: string; adaptation?: VoiceModelAdaptation | undefined };
   /** Only this part of the recording (seconds), for a redo: decoded alone, its times placed back after. */
@@ -151,9 +151,9 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
 }
 
 /**
- * The speaker said to be speaking is recognised again segment by segment with their transform too: on one
- * voice's new recording the second pass (each segment's own cepstral mean) made 33.8% errors where the
- * adapted first pass alone made 44.1% (apps/server/test/voice-adaptation.test.ts).
+ * The speaker said to be speaking is recognised again segment by segment with their adaptation too: on one
+ * voice's new recording, with her MLLR transform, the second pass (each segment's own cepstral mean) made
+ * 33.8% errors where the adapted first pass alone made 44.1% (apps/server/test/voice-adaptation.test.ts).
  */
 const saidTransforms = (said: NonNullable<TranscribeAudioInput['speakerSaid']>): VoiceTransform[] =>
   said.adaptation ? [{ name: said.name, ...said.adaptation }] : [];

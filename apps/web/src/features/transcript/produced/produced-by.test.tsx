@@ -1,7 +1,28 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TProducedBy } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
 import { openViewer, transcriptData } from '../testing/viewer-fixture';
+
+/** The viewer of a transcript the Fast mode made for one speaker, with `extra` in its produced_by. */
+async function openProducedBy(extra: Partial<TProducedBy>) {
+  const user = userEvent.setup();
+  await openViewer(
+    {},
+    transcriptData(undefined, {
+      audio_transcript_produced_by: {
+        engine: 'pocketsphinx',
+        model: 'en-us',
+        model_name: 'Fast',
+        language: 'en',
+        speakers_requested: 1,
+        vocabulary: [],
+        ...extra,
+      },
+    }),
+  );
+  await user.click(screen.getByText('About this transcript'));
+}
 
 describe('About this transcript', () => {
   it('says what produced the machine text: engine, mode, language, speakers and vocabulary', async () => {
@@ -29,53 +50,20 @@ describe('About this transcript', () => {
   });
 
   it('names the voices the engine was adapted to', async () => {
-    const user = userEvent.setup();
-    await openViewer(
-      {},
-      transcriptData(undefined, {
-        audio_transcript_produced_by: {
-          engine: 'pocketsphinx',
-          model: 'en-us',
-          model_name: 'Fast',
-          language: 'en',
-          speakers_requested: 1,
-          vocabulary: [],
-          adapted_speakers: [
-            { speaker: 'Allison', voice_profile_id: 3, adapted_at: '2026-11-22T10:00:00.000Z' },
-          ],
-        },
-      }),
-    );
-    await user.click(screen.getByText('About this transcript'));
+    await openProducedBy({
+      adapted_speakers: [{ speaker: 'Allison', voice_profile_id: 3, adapted_at: '2026-11-22T10:00:00.000Z' }],
+    });
     expect(screen.getByText('Adapted to')).toBeVisible();
     expect(screen.getByText(/^Allison \(adaptation of .*22.*\)$/)).toBeVisible();
   });
 
   it('names who was said to speak, and an adaptation used for the whole recording', async () => {
-    const user = userEvent.setup();
-    await openViewer(
-      {},
-      transcriptData(undefined, {
-        audio_transcript_produced_by: {
-          engine: 'pocketsphinx',
-          model: 'en-us',
-          model_name: 'Fast',
-          language: 'en',
-          speakers_requested: 1,
-          vocabulary: [],
-          speaker_said: { name: 'Allison', voice_profile_id: 3 },
-          adapted_speakers: [
-            {
-              speaker: 'Allison',
-              voice_profile_id: 3,
-              adapted_at: '2026-11-22T10:00:00.000Z',
-              pass: 'first',
-            },
-          ],
-        },
-      }),
-    );
-    await user.click(screen.getByText('About this transcript'));
+    await openProducedBy({
+      speaker_said: { name: 'Allison', voice_profile_id: 3 },
+      adapted_speakers: [
+        { speaker: 'Allison', voice_profile_id: 3, adapted_at: '2026-11-22T10:00:00.000Z', pass: 'first' },
+      ],
+    });
     expect(screen.getByText('Who is speaking')).toBeVisible();
     expect(
       screen.getByText(/^Allison \(adaptation of .*22.*, used for the whole recording\)$/),
