@@ -4,6 +4,7 @@ import { expectNoAxeViolations, saveScreenshot, signInThroughUi } from './helper
 import {
   CLIP_A,
   completedTranscriptId,
+  fileAction,
   longSpeech,
   newAccount,
   startTranscription,
@@ -13,7 +14,8 @@ import {
 // A voice saved from one recording names its speaker in the next: a LibriVox reader is named "Narrator" in
 // a reading of five clips and her voice saved; a clip of that reading transcribed afterwards calls her
 // Narrator by itself, marked as recognised by voice. The profile is then re-trained from that transcript,
-// renamed and deleted on the Profile page. (Refusals, such as a name taken or too little speech, answer
+// renamed and deleted on the Profile page; said to be speaking in the clip transcribed again, she is named
+// without matching. (Refusals, such as a name taken or too little speech, answer
 // 4xx, which this suite counts as console errors; the component tests cover them.)
 
 const transcriptRegion = (page: Page) => page.getByRole('region', { name: 'Transcript' });
@@ -88,6 +90,24 @@ test('Save voice names the speaker in later transcripts; the profile is re-train
   });
   await expect(item.getByRole('link', { name: 'Clip.wav' })).toBeVisible();
   await saveScreenshot(page, 'voice-profiles');
+
+  // Said before transcribing: the clip again with "Who is speaking" set to her voice. She is named without
+  // her voice being matched, and About this transcript says who was said to speak.
+  await page.goto('/dashboard/');
+  await fileAction(page, 'Clip.wav', 'Transcribe again');
+  const again = page.getByRole('dialog', { name: 'Transcribe Clip.wav again' });
+  await again.getByRole('button', { name: 'Speaker recognition' }).click();
+  await again.getByLabel('Who is speaking').selectOption('Narrator');
+  await again.getByRole('button', { name: 'Start transcription' }).click();
+  await expect(again).toBeHidden();
+  await completedTranscriptId(request, token, clipId);
+  await page.goto(`/dashboard/transcript/${clipId}`);
+  await expect(region.getByRole('heading', { level: 2 })).toHaveText(['Narrator']);
+  await expect(region.getByText('Recognised by voice')).toHaveCount(0);
+  await page.getByText('About this transcript').click();
+  await expect(page.getByText('Who is speaking')).toBeVisible();
+  await page.goto('/dashboard/profile');
+  await page.getByRole('tab', { name: 'Voice profiles' }).click();
 
   // Renamed in place, then deleted after asking.
   await page.getByRole('button', { name: 'Rename voice profile Narrator' }).click();
