@@ -2,7 +2,6 @@
 // server's own code imports the files themselves.
 export {
   type AdaptationUtterance,
-  type AdaptedMeans,
   adaptationTools,
   adaptSpeaker,
   mapAdaptMeans,

@@ -2,7 +2,7 @@
 // and its means MAP-adapted on top of it, computed from verified speech with sphinxtrain; recognition with them.
 export { adaptSpeaker } from './adapt-speaker.js';
 export { adaptationOptions, type VoiceModelAdaptation } from './adapted-model.js';
-export { type AdaptedMeans, mapAdaptMeans } from './map-adapt.js';
+export { mapAdaptMeans } from './map-adapt.js';
 export { recogniseUtterances } from './recognise-utterances.js';
 export { adaptationTools } from './tools.js';
 export type { AdaptationUtterance, SpeakerAdaptation } from './types.js';
