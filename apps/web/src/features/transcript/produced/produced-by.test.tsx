@@ -27,20 +27,7 @@ async function openProducedBy(extra: Partial<TProducedBy>) {
 describe('About this transcript', () => {
   it('says what produced the machine text: engine, mode, language, speakers and vocabulary', async () => {
     const user = userEvent.setup();
-    await openViewer(
-      {},
-      transcriptData(undefined, {
-        audio_transcript_produced_by: {
-          engine: 'pocketsphinx',
-          model: 'en-us',
-          model_name: 'Fast',
-          language: 'en',
-          speakers_requested: 0,
-          vocabulary: ['Kysely', 'Fastify'],
-        },
-      }),
-    );
-    await user.click(screen.getByText('About this transcript'));
+    await openProducedBy({ speakers_requested: 0, vocabulary: ['Kysely', 'Fastify'] });
     expect(screen.getByText('Built-in (PocketSphinx)')).toBeVisible();
     expect(screen.getByText('Fast (en-us)')).toBeVisible();
     expect(screen.getByText('English')).toBeVisible();

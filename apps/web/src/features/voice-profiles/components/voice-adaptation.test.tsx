@@ -4,6 +4,7 @@ import type { TVoiceAdaptation, TVoiceProfile } from '@transcribe/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeRequest, fail, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
+import { makeVoiceProfile } from '@/test/voice-profiles';
 import { VoiceProfilesPanel } from './voice-profiles-panel';
 
 const adaptation = (extra: Partial<TVoiceAdaptation> = {}): TVoiceAdaptation => ({
@@ -20,19 +21,7 @@ const adaptation = (extra: Partial<TVoiceAdaptation> = {}): TVoiceAdaptation => 
   ...extra,
 });
 
-const profile = (id: number, name: string, extra: Partial<TVoiceProfile> = {}): TVoiceProfile => ({
-  voice_profile_id: id,
-  voice_profile_name: name,
-  voice_profile_methods: ['mfcc'],
-  voice_profile_seconds: 37.4,
-  voice_profile_audio_id: 5,
-  voice_profile_audio_name: 'Support call.wav',
-  voice_profile_created_at: '2026-11-20T10:00:00.000Z',
-  voice_profile_updated_at: '2026-11-21T10:00:00.000Z',
-  voice_profile_adaptation: null,
-  voice_profile_adaptation_job: { status: 'idle', error: null },
-  ...extra,
-});
+const profile = makeVoiceProfile;
 
 let profiles: TVoiceProfile[];
 let calls: FakeRequest[];

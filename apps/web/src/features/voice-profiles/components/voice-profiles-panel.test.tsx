@@ -5,21 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeAudioItem, makeTranscript } from '@/test/audio-items';
 import { type FakeRequest, fail, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
+import { makeVoiceProfile } from '@/test/voice-profiles';
 import { VoiceProfilesPanel } from './voice-profiles-panel';
 
-const profile = (id: number, name: string, extra: Partial<TVoiceProfile> = {}): TVoiceProfile => ({
-  voice_profile_id: id,
-  voice_profile_name: name,
-  voice_profile_methods: ['mfcc'],
-  voice_profile_seconds: 37.4,
-  voice_profile_audio_id: 5,
-  voice_profile_audio_name: 'Support call.wav',
-  voice_profile_created_at: '2026-11-20T10:00:00.000Z',
-  voice_profile_updated_at: '2026-11-21T10:00:00.000Z',
-  voice_profile_adaptation: null,
-  voice_profile_adaptation_job: { status: 'idle' as const, error: null },
-  ...extra,
-});
+const profile = makeVoiceProfile;
 
 const block = (id: number, speaker: string) => ({
   audio_transcript_data_id: id,

@@ -7,6 +7,7 @@ import { makeAudioItem, makeTranscript } from '@/test/audio-items';
 import { type FakeRequest, fail, fakeApi, makeUser } from '@/test/fake-api';
 import { fakeTus } from '@/test/fake-tus';
 import { renderApp } from '@/test/render';
+import { makeVoiceProfile } from '@/test/voice-profiles';
 import UploadDialog from './upload-dialog';
 
 /** The dashboard opens the dialog only for a signed-in user; so does the test. */
@@ -201,18 +202,7 @@ describe('upload dialog', () => {
         body: { success: true, message: 'ok', data: makeAudioItem(31, upload.name) },
       }),
     });
-    const voices = [7, 8].map((id) => ({
-      voice_profile_id: id,
-      voice_profile_name: id === 7 ? 'Allison' : 'Ben',
-      voice_profile_methods: ['mfcc'],
-      voice_profile_seconds: 60,
-      voice_profile_audio_id: 5,
-      voice_profile_audio_name: 'Dictation.wav',
-      voice_profile_created_at: '2026-11-20T10:00:00.000Z',
-      voice_profile_updated_at: '2026-11-20T10:00:00.000Z',
-      voice_profile_adaptation: null,
-      voice_profile_adaptation_job: { status: 'idle', error: null },
-    }));
+    const voices = [makeVoiceProfile(7, 'Allison'), makeVoiceProfile(8, 'Ben')];
     const calls = catalogueServer(makeUser(), (request) => {
       if (request.path === '/api/v1/voice-profile') return { json: { success: true, data: voices } };
       return tus.viaFetch(request);
