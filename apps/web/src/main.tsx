@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadPage } from './app/routes';
 import { createI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/service-worker';
 import { consumeAuthFragment } from './lib/session/auth-fragment';
 import { startSession } from './lib/session/session-api';
@@ -13,22 +14,23 @@ consumeAuthFragment();
 registerServiceWorker();
 const i18n = createI18n();
 
-// Side by side before the first render: the translations, the page's code and the start-up session check.
-// The first render then shows the page itself, not a spinner (which React would keep for at least 300 ms)
-// nor a "loading" screen while the session is checked, and the page asks for its data at once.
+// Side by side before the first render: the translations, the page's code and data, and the start-up
+// session check. The first render then shows the page itself, not a spinner (which React would keep for at
+// least 300 ms) nor a "loading" screen while the session is checked.
 const translations = new Promise((resolve) =>
   i18n.isInitialized ? resolve(undefined) : i18n.on('initialized', resolve),
 );
+const queryClient = createQueryClient();
 const session = startSession();
 const container = document.getElementById('root');
 if (container) {
   const render = (startup?: Awaited<typeof session>) =>
     createRoot(container).render(
       <StrictMode>
-        <App i18n={i18n} startup={startup} />
+        <App i18n={i18n} queryClient={queryClient} startup={startup} />
       </StrictMode>,
     );
-  Promise.all([session, translations, preloadPage(window.location.pathname)]).then(
+  Promise.all([session, translations, preloadPage(window.location, queryClient, session)]).then(
     ([user]) => render(user),
     () => render(),
   );

@@ -16,11 +16,14 @@ const BUDGETS = [
     route: 'landing page (/), first visit',
     sources: ['src/features/landing/components/landing-page.tsx'],
     limit: 150 * KB,
+    files: 10,
   },
   {
     route: 'dashboard (/dashboard), signed in',
-    sources: ['src/app/dashboard-layout.tsx', 'src/app/dashboard-home.tsx'],
+    // The home (the file list) comes in the frame's chunk (see dashboardPages in dashboard-layout.tsx).
+    sources: ['src/app/dashboard-layout.tsx'],
     limit: 190 * KB,
+    files: 10,
   },
 ];
 
@@ -30,13 +33,16 @@ describe('JavaScript over the wire (brotli) for a first-time visitor, read from 
     manifest = readManifest(DIST);
   });
 
-  for (const { route, sources, limit } of BUDGETS) {
-    it(`${route} [${sources.join(', ')}] stays under ${limit / KB} KB`, () => {
+  // Files count too: a browser on HTTP/1.1 fetches six at a time, and 35 small chunks of the dashboard once
+  // held a first visit's file list back by a few hundred milliseconds.
+  for (const { route, sources, limit, files: maxFiles } of BUDGETS) {
+    it(`${route} [${sources.join(', ')}] stays under ${limit / KB} KB in at most ${maxFiles} files`, () => {
       const { bytes, files } = routeWireSize(DIST, manifest, sources);
       console.log(
         `${route}: ${(bytes / KB).toFixed(1)} KB brotli of JavaScript in ${files.length} files (budget ${limit / KB} KB)`,
       );
       expect(bytes).toBeLessThan(limit);
+      expect(files.length).toBeLessThanOrEqual(maxFiles);
     });
   }
 });

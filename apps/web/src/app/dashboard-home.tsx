@@ -1,7 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchAudioPages } from '@/features/files/api/audio-list';
 import { FileListPage } from '@/features/files/components/file-list-page';
 import { FolderTitle } from '@/features/folders/components/folder-title';
+import { folderIdIn } from '@/lib/current-folder';
+import { foldersQuery } from '@/lib/folders/get-folders';
 
 /** /dashboard: the open folder's title or breadcrumb above its files. */
 export function DashboardHome() {
   return <FileListPage title={<FolderTitle />} />;
+}
+
+/** What the home shows first, its files and the folder trees, read before the app's first render. */
+export function prefetchDashboardHome(client: QueryClient, search: string): Promise<unknown> {
+  const folderId = folderIdIn(new URLSearchParams(search));
+  return Promise.all([prefetchAudioPages(client, folderId), client.prefetchQuery(foldersQuery)]);
 }

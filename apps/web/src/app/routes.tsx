@@ -1,11 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import type { dashboardPages } from './dashboard-layout';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { preloadablePage } from './preloadable-page';
 
 // Every page is its own chunk, so a visitor downloads only the page they open (and the dashboard's menus,
-// dialogs and folder tree never reach the landing page). The budget test names these same modules.
+// dialogs and folder tree never reach the landing page); the dashboard's home, where most visits start, comes
+// with its frame. The budget test names these same modules.
 const landing = preloadablePage(() =>
   import('@/features/landing/components/landing-page').then((m) => m.LandingPage),
 );
@@ -19,38 +22,42 @@ const ResetPasswordPage = lazy(() =>
 const dashboardLayout = () => import('./dashboard-layout');
 const dashboardFrame = preloadablePage(() => dashboardLayout().then((m) => m.DashboardLayout));
 const DashboardLayout = dashboardFrame.Page;
-const dashboardHome = preloadablePage(() => import('./dashboard-home').then((m) => m.DashboardHome));
+/** A page inside the dashboard, loaded through the frame's module (see dashboardPages there). */
+const framePage = (name: keyof typeof dashboardPages) =>
+  preloadablePage(() => dashboardLayout().then((m) => m.dashboardPages[name]()));
+const dashboardHome = preloadablePage(() => dashboardLayout().then((m) => m.DashboardHome));
 const DashboardHome = dashboardHome.Page;
-const ProfilePage = lazy(() => import('./profile-route').then((m) => ({ default: m.ProfileRoute })));
-const TranscriptPage = lazy(() =>
-  import('@/features/transcript/components/transcript-page').then((m) => ({ default: m.TranscriptPage })),
-);
-const AskPage = lazy(() =>
-  import('@/features/ask/components/ask-page').then((m) => ({ default: m.AskPage })),
-);
+const TranscriptPage = framePage('transcript').Page;
+const AskPage = framePage('ask').Page;
+const WorkspacePage = framePage('workspace').Page;
+const ProfilePage = framePage('profile').Page;
+const AdminPage = framePage('admin').Page;
+
 const SharedPage = lazy(() =>
   import('@/features/shared/components/shared-page').then((m) => ({ default: m.SharedPage })),
-);
-
-const WorkspacePage = lazy(() =>
-  import('@/features/workspaces/components/workspace-page').then((m) => ({ default: m.WorkspacePage })),
 );
 const InvitationPage = lazy(() =>
   import('@/features/workspaces/components/invitation-page').then((m) => ({ default: m.InvitationPage })),
 );
 
-// The admin console is imported from the dashboard frame's chunk: the bundler then knows the frame's modules
-// are already loaded and reuses them, rather than splitting them out of the dashboard's download.
-const AdminPage = lazy(() => dashboardLayout().then((m) => m.loadAdminRoute()));
-
 /**
- * Loads the chunks of the page at `path` (the landing page, the dashboard's frame and, on its home, the
- * file list), so the first render shows it without a loading spinner in between.
+ * Loads the chunks of the page at `location` (the landing page, the dashboard's frame and, on its home, the
+ * file list), so the first render shows it without a loading spinner in between; on the home, once the
+ * session is known to be good, its files and folders too, so that first render already lists them.
  */
-export function preloadPage(path: string): Promise<unknown> {
+export function preloadPage(
+  location: { pathname: string; search: string },
+  queryClient: QueryClient,
+  session: Promise<unknown>,
+): Promise<unknown> {
+  const path = location.pathname;
   if (path === '/') return landing.preload();
-  if (path === '/dashboard' || path === '/dashboard/')
-    return Promise.all([dashboardFrame.preload(), dashboardHome.preload()]);
+  if (path === '/dashboard' || path === '/dashboard/') {
+    const data = session.then((user) =>
+      user ? dashboardLayout().then((m) => m.prefetchDashboardHome(queryClient, location.search)) : undefined,
+    );
+    return Promise.all([dashboardFrame.preload(), dashboardHome.preload(), data]);
+  }
   if (path.startsWith('/dashboard/')) return dashboardFrame.preload();
   return Promise.resolve();
 }

@@ -7,6 +7,11 @@ import { useNavigate, useSearchParams } from 'react-router';
  */
 export function useCurrentFolderId(): number | null {
   const [params] = useSearchParams();
+  return folderIdIn(params);
+}
+
+/** The folder an address's query names (`?folder=12`), or null for Recent Files. */
+export function folderIdIn(params: URLSearchParams): number | null {
   const id = Number(params.get('folder'));
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }

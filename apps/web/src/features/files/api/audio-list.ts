@@ -2,6 +2,7 @@ import {
   type InfiniteData,
   type InfiniteQueryObserverResult,
   infiniteQueryOptions,
+  type QueryClient,
   useInfiniteQuery,
   usePrefetchInfiniteQuery,
 } from '@tanstack/react-query';
@@ -24,13 +25,9 @@ const itemsOf = (data: Pages | undefined): TAudioItem[] => data?.pages.flatMap((
 const hasRunningTranscript = (items: TAudioItem[]) =>
   items.some((item) => statusClass(item.audio_transcript[0]?.audio_transcript_status) === 'inProgress');
 
-/**
- * GET /api/v1/audio a page at a time: every file (Recent Files) or one folder's, newest first. The next page
- * comes when the list nears its end (`fetchNextPage`); a refetch (while something transcribes, or after a
- * change) reads the loaded pages again from the first. `loadAll` reads the rest, for "select all".
- */
-export function useAudioPages(folderId: number | null) {
-  const options = infiniteQueryOptions({
+/** GET /api/v1/audio a page at a time, newest first: every file (Recent Files, folderId null) or one folder's. */
+const audioPagesOptions = (folderId: number | null) =>
+  infiniteQueryOptions({
     queryKey: audioKeys.pages(folderId),
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams({ limit: String(FILE_PAGE_SIZE) });
@@ -39,9 +36,21 @@ export function useAudioPages(folderId: number | null) {
       return api.get(`/api/v1/audio?${params}`, { schema: ZAudioListResponse });
     },
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
+    getNextPageParam: (last: TAudioListResponse) => last.next_cursor,
     refetchInterval: (q) => (hasRunningTranscript(itemsOf(q.state.data)) ? REFETCH_WHILE_BUSY_MS : false),
   });
+
+/** The first page, read before the app's first render when it opens on the list (see routes.tsx). */
+export const prefetchAudioPages = (client: QueryClient, folderId: number | null) =>
+  client.prefetchInfiniteQuery(audioPagesOptions(folderId));
+
+/**
+ * The list a page at a time. The next page comes when the list nears its end (`fetchNextPage`); a refetch
+ * (while something transcribes, or after a change) reads the loaded pages again from the first. `loadAll`
+ * reads the rest, for "select all".
+ */
+export function useAudioPages(folderId: number | null) {
+  const options = audioPagesOptions(folderId);
   // The first page is asked for while the page renders, not after its first paint (a query's own fetch
   // starts then): on a slow machine that paint is most of the time to the first row.
   usePrefetchInfiniteQuery(options);
