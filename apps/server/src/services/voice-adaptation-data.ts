@@ -1,9 +1,9 @@
 import { appendFile, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { TSpeakerBlock, TWorkspaceRole } from '@transcribe/contract';
+import { type TSpeakerBlock, WORKSPACE_ROLES } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
 import { transcriptsWithVerifiedSpeech } from '../db/repositories/voice-adaptations.js';
-import type { AdaptationUtterance } from '../pipeline/adaptation/index.js';
+import { type AdaptationUtterance, withMargin } from '../pipeline/adaptation/index.js';
 import { BYTES_PER_SECOND, decodeToPcm } from '../pipeline/decode.js';
 import { withLocalMedia } from '../storage/media-store.js';
 import { parseBlocks } from './transcript-data.js';
@@ -17,10 +17,6 @@ export interface VerifiedSpan {
   text: string;
 }
 
-/** Speech around a segment's words taken into an utterance, at most half the pause to a neighbour. */
-const MARGIN_SECONDS = 0.2;
-
-const WORKSPACE_ROLES: TWorkspaceRole[] = ['owner', 'admin', 'editor', 'commenter', 'viewer'];
 const sameName = (a: string, b: string) => a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
 
 /** The verified segments of the speaker called `name` in one transcript, in time order. */
@@ -42,11 +38,10 @@ export function verifiedSpansOf(blocks: TSpeakerBlock[], name: string, storageKe
     if (!segment.audio_transcript_data_segment_verified || !sameName(speaker, name) || text === '') return [];
     const start = segment.audio_transcript_data_segment_start_time;
     const end = segment.audio_transcript_data_segment_end_time;
-    const before = all[i - 1]?.segment.audio_transcript_data_segment_end_time ?? Number.NEGATIVE_INFINITY;
-    const after = all[i + 1]?.segment.audio_transcript_data_segment_start_time ?? Number.POSITIVE_INFINITY;
-    const lead = Math.min(MARGIN_SECONDS, Math.max(0, (start - before) / 2));
-    const tail = Math.min(MARGIN_SECONDS, Math.max(0, (after - end) / 2));
-    return end > start ? [{ storageKey, start: Math.max(0, start - lead), end: end + tail, text }] : [];
+    if (end <= start) return [];
+    const previousEnd = all[i - 1]?.segment.audio_transcript_data_segment_end_time;
+    const nextStart = all[i + 1]?.segment.audio_transcript_data_segment_start_time;
+    return [{ storageKey, ...withMargin(start, end, previousEnd, nextStart), text }];
   });
 }
 

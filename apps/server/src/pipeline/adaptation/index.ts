@@ -6,4 +6,5 @@ export { mapAdaptMeans } from './map-adapt.js';
 export { recogniseUtterances } from './recognise-utterances.js';
 export { adaptationTools } from './tools.js';
 export type { AdaptationUtterance, SpeakerAdaptation } from './types.js';
+export { withMargin } from './utterance-margin.js';
 export { wordErrorRate } from './word-error-rate.js';

@@ -1,6 +1,6 @@
 import { mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
-import { recogniseUtterances, type VoiceModelAdaptation } from '../adaptation/index.js';
+import { recogniseUtterances, type VoiceModelAdaptation, withMargin } from '../adaptation/index.js';
 import type { RecognisedWord } from '../engines/engine.js';
 import { type Segment, sentenceCase } from '../segments.js';
 
@@ -23,9 +23,6 @@ export interface AdaptedPassInput {
   workDir: string;
   signal: AbortSignal;
 }
-
-/** Speech around a segment's words taken into its second pass, at most half the pause to a neighbour. */
-const MARGIN_SECONDS = 0.2;
 
 /**
  * The second pass: each speaker a saved voice named, whose voice the engine was adapted to, has their
@@ -76,13 +73,10 @@ export async function recogniseAdaptedSpeakers(
 /** The stretch of the PCM a segment's second pass hears: its words and a margin, not its neighbours'. */
 function spanOf(segments: Segment[], i: number, input: AdaptedPassInput) {
   const segment = segments[i] as Segment;
-  const before = segments[i - 1]?.end ?? Number.NEGATIVE_INFINITY;
-  const after = segments[i + 1]?.start ?? Number.POSITIVE_INFINITY;
-  const lead = Math.min(MARGIN_SECONDS, Math.max(0, (segment.start - before) / 2));
-  const tail = Math.min(MARGIN_SECONDS, Math.max(0, (after - segment.end) / 2));
+  const span = withMargin(segment.start, segment.end, segments[i - 1]?.end, segments[i + 1]?.start);
   return {
-    start: Math.max(0, segment.start - lead - input.offset),
-    end: Math.min(input.durationSeconds, segment.end + tail - input.offset),
+    start: Math.max(0, span.start - input.offset),
+    end: Math.min(input.durationSeconds, span.end - input.offset),
   };
 }
 
