@@ -34,6 +34,17 @@ describe('preloadPage: what the first render of the dashboard needs, read before
     expect(client.getQueryData(folderKeys.all)).toHaveLength(1);
   });
 
+  it('holds the first render back only briefly when the files are slow to come', async () => {
+    fakeApi(() => new Promise(() => {}));
+    const started = performance.now();
+    await preloadPage(
+      { pathname: '/dashboard/', search: '' },
+      createQueryClient(),
+      Promise.resolve(makeUser()),
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('asks for nothing without a session, nor for a page other than the home', async () => {
     const calls = api();
     const client = createQueryClient();

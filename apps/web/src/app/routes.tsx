@@ -40,10 +40,14 @@ const InvitationPage = lazy(() =>
   import('@/features/workspaces/components/invitation-page').then((m) => ({ default: m.InvitationPage })),
 );
 
+/** How long the first render waits for the home's files once its code and the session are ready. */
+const DATA_WAIT_MS = 200;
+
 /**
  * Loads the chunks of the page at `location` (the landing page, the dashboard's frame and, on its home, the
  * file list), so the first render shows it without a loading spinner in between; on the home, once the
- * session is known to be good, its files and folders too, so that first render already lists them.
+ * session is known to be good, its files and folders too, so that first render already lists them. A slow
+ * answer holds the first render back no more than DATA_WAIT_MS: the frame then shows, its rows loading.
  */
 export function preloadPage(
   location: { pathname: string; search: string },
@@ -56,7 +60,10 @@ export function preloadPage(
     const data = session.then((user) =>
       user ? dashboardLayout().then((m) => m.prefetchDashboardHome(queryClient, location.search)) : undefined,
     );
-    return Promise.all([dashboardFrame.preload(), dashboardHome.preload(), data]);
+    const ready = Promise.all([dashboardFrame.preload(), dashboardHome.preload(), session]);
+    return ready.then(() =>
+      Promise.race([data, new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]),
+    );
   }
   if (path.startsWith('/dashboard/')) return dashboardFrame.preload();
   return Promise.resolve();
