@@ -98,7 +98,8 @@ try {
     body: JSON.stringify({ folder_name: 'Small', folder_parent_id: folders.data[0]?.folder_id }),
   });
   const smallId = ((await small.json()) as { data: { folder_id: number } }).data.folder_id;
-  await uploadFile(server.url, token, clip, { fields: { folder_id: String(smallId) }, name: 'only.wav' });
+  const onlyFile = 'only.wav';
+  await uploadFile(server.url, token, clip, { fields: { folder_id: String(smallId) }, name: onlyFile });
 
   // First visits: each in a browser just started (empty cache, no service worker), in the page from the
   // navigation's start, alternating between the two folders; the first one's timeline shows where the time goes.
@@ -106,18 +107,22 @@ try {
   const smallFirstVisits: number[] = [];
   let firstRowMs = 0;
   let firstVisit: string[] = [];
+  const folder = {
+    large: { url: folderUrl, row: rowName, visits: firstVisits },
+    small: { url: `${server.url}/dashboard/?folder=${smallId}`, row: onlyFile, visits: smallFirstVisits },
+  };
   for (let launch = 0; launch < 10; launch++) {
-    const large = launch % 2 === 0;
+    const { url, row, visits } = launch % 2 === 0 ? folder.large : folder.small;
     const fresh = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-    const page = await signedInPage(fresh, large ? rowName : 'only.wav');
+    const page = await signedInPage(fresh, row);
     const opening = Date.now();
-    await page.goto(large ? folderUrl : `${server.url}/dashboard/?folder=${smallId}`);
-    await page.getByRole('button', { name: large ? rowName : 'only.wav', exact: true }).waitFor();
+    await page.goto(url);
+    await page.getByRole('button', { name: row, exact: true }).waitFor();
     if (launch === 0) {
       firstRowMs = Date.now() - opening;
       firstVisit = await page.evaluate(visitTimeline);
     }
-    (large ? firstVisits : smallFirstVisits).push(await firstRowOf(page));
+    visits.push(await firstRowOf(page));
     await fresh.close();
   }
   const coldFirstRow = median(firstVisits);

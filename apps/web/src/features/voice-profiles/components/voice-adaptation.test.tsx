@@ -21,22 +21,20 @@ const adaptation = (extra: Partial<TVoiceAdaptation> = {}): TVoiceAdaptation => 
   ...extra,
 });
 
-const profile = makeVoiceProfile;
-
 let profiles: TVoiceProfile[];
 let calls: FakeRequest[];
 beforeEach(() => {
   profiles = [
-    profile(1, 'Ada Lovelace', { voice_profile_adaptation: adaptation({ kind: 'mllr+map' }) }),
-    profile(2, 'Grace Hopper', {
+    makeVoiceProfile(1, 'Ada Lovelace', { voice_profile_adaptation: adaptation({ kind: 'mllr+map' }) }),
+    makeVoiceProfile(2, 'Grace Hopper', {
       voice_profile_adaptation: adaptation({
         enabled: false,
         disabled_reason: 'worse_on_held_out',
         wer_adapted: 0.6,
       }),
     }),
-    profile(3, 'Mary Somerville'),
-    profile(4, 'Emmy Noether', {
+    makeVoiceProfile(3, 'Mary Somerville'),
+    makeVoiceProfile(4, 'Emmy Noether', {
       voice_profile_adaptation_job: {
         status: 'failed',
         error: 'Emmy Noether has 2 verified segments (9 s); adapting needs at least 8.',

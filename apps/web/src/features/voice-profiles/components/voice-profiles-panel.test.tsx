@@ -8,8 +8,6 @@ import { renderApp } from '@/test/render';
 import { makeVoiceProfile } from '@/test/voice-profiles';
 import { VoiceProfilesPanel } from './voice-profiles-panel';
 
-const profile = makeVoiceProfile;
-
 const block = (id: number, speaker: string) => ({
   audio_transcript_data_id: id,
   audio_transcript_data_speaker: speaker,
@@ -20,8 +18,8 @@ let profiles: TVoiceProfile[];
 let calls: FakeRequest[];
 beforeEach(() => {
   profiles = [
-    profile(1, 'Ada Lovelace'),
-    profile(2, 'Grace Hopper', {
+    makeVoiceProfile(1, 'Ada Lovelace'),
+    makeVoiceProfile(2, 'Grace Hopper', {
       voice_profile_methods: ['mfcc', 'wespeaker-resnet34'],
       voice_profile_audio_id: null,
       voice_profile_audio_name: null,
