@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyScript } from './vite-early-script';
 import { precompress } from './vite-precompress';
 import { serviceWorker } from './vite-service-worker';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker(), precompress()],
+  plugins: [react(), tailwindcss(), earlyScript(), serviceWorker(), precompress()],
   resolve: {
     alias: {
       // '@/lib/cn' is src/lib/cn.ts (as in tsconfig.json's paths); '@tanstack/...' and the like are untouched.

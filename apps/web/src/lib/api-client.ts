@@ -2,6 +2,7 @@ import { type TErrorCode, ZErrorResponse } from '@transcribe/contract';
 import { z } from 'zod';
 import { ApiError, CLIENT_CODES, type ErrorCode } from './api-error';
 import { emitAuthError } from './auth-events';
+import { takeEarlyResponse } from './early-responses';
 import { renewAccessToken } from './session-renewal';
 import { getAccessToken } from './tokens';
 
@@ -35,12 +36,14 @@ async function send(method: Method, path: string, body: unknown, token: string |
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = `Bearer ${token}`;
   try {
-    return await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const early = method === 'GET' && token ? takeEarlyResponse(path, token) : undefined;
+    return await (early ??
+      fetch(path, {
+        method,
+        headers,
+        credentials: 'include',
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }));
   } catch {
     throw new ApiError({ status: 0, code: CLIENT_CODES.network });
   }

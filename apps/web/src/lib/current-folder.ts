@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { folderIdIn } from './folder-in-address';
 
 /**
  * The folder the dashboard shows, kept in the address (/dashboard?folder=12) so reloads and the back
@@ -8,12 +9,6 @@ import { useNavigate, useSearchParams } from 'react-router';
 export function useCurrentFolderId(): number | null {
   const [params] = useSearchParams();
   return folderIdIn(params);
-}
-
-/** The folder an address's query names (`?folder=12`), or null for Recent Files. */
-export function folderIdIn(params: URLSearchParams): number | null {
-  const id = Number(params.get('folder'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 export function useOpenFolder() {

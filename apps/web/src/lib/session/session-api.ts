@@ -1,14 +1,15 @@
 import { type TUser, ZAuthenticatedResponse, ZMessageResponse, ZUserResponse } from '@transcribe/contract';
 import { api } from '../api-client';
+import { CURRENT_USER_PATH, SESSION_CHECK_PATH } from '../start-up-paths';
 import { clearTokens, getAccessToken } from '../tokens';
 
 export async function fetchCurrentUser(): Promise<TUser> {
-  return (await api.get('/api/v1/user/me', { schema: ZUserResponse })).data;
+  return (await api.get(CURRENT_USER_PATH, { schema: ZUserResponse })).data;
 }
 
 /** The start-up check: is the stored session valid, and who is it. */
 export async function resolveSession(): Promise<TUser> {
-  await api.get('/api/v1/auth/authenticated', { schema: ZAuthenticatedResponse });
+  await api.get(SESSION_CHECK_PATH, { schema: ZAuthenticatedResponse });
   return fetchCurrentUser();
 }
 

@@ -11,9 +11,7 @@ import { useMemo } from 'react';
 import { api } from '@/lib/api-client';
 import { audioKeys } from '@/lib/query-keys';
 import { statusClass } from '@/lib/transcript-status';
-
-/** Files a page holds: about 30 KB of JSON, six screens of rows. */
-export const FILE_PAGE_SIZE = 100;
+import { audioPagePath } from './audio-page-path';
 
 /** While something is being transcribed the list is read again this often (the event stream is faster). */
 const REFETCH_WHILE_BUSY_MS = 10_000;
@@ -29,12 +27,7 @@ const hasRunningTranscript = (items: TAudioItem[]) =>
 const audioPagesOptions = (folderId: number | null) =>
   infiniteQueryOptions({
     queryKey: audioKeys.pages(folderId),
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(FILE_PAGE_SIZE) });
-      if (folderId !== null) params.set('folder_id', String(folderId));
-      if (pageParam !== null) params.set('cursor', pageParam);
-      return api.get(`/api/v1/audio?${params}`, { schema: ZAudioListResponse });
-    },
+    queryFn: ({ pageParam }) => api.get(audioPagePath(folderId, pageParam), { schema: ZAudioListResponse }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: TAudioListResponse) => last.next_cursor,
     refetchInterval: (q) => (hasRunningTranscript(itemsOf(q.state.data)) ? REFETCH_WHILE_BUSY_MS : false),
