@@ -2,7 +2,7 @@
 export const FIRST_ROW_TARGET_MS = 300;
 export const PAGE_TARGET_KB = 200;
 
-/** The page size the web app asks for (apps/web/src/features/files/api/audio-list.ts, FILE_PAGE_SIZE). */
+/** The page size the web app asks for (apps/web/src/features/files/api/audio-page-path.ts, FILE_PAGE_SIZE). */
 export const WEB_PAGE_SIZE = 100;
 
 export interface PageFigures {
