@@ -1,3 +1,5 @@
+import { type Browser, chromium, type Page } from 'playwright';
+
 /** The issue's targets for the file list at 10,000 files (issue 26, "no slow corners"). */
 export const FIRST_ROW_TARGET_MS = 300;
 export const PAGE_TARGET_KB = 200;
@@ -133,4 +135,37 @@ export function armFirstRowAfterClick(name: string): void {
     }
   });
   observer.observe(document.body, { childList: true, subtree: true });
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A 1440x900 page that notes when a button named `row` first enters the DOM (see noteFirstRow). */
+export async function rowWatchingPage(browser: Browser, row: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.addInitScript(noteFirstRow, row);
+  return page;
+}
+
+export const firstRowOf = (page: Page): Promise<number> =>
+  page.evaluate(() => (window as unknown as { firstRow_: number }).firstRow_);
+
+/**
+ * A first visit to `url` in a browser just started (empty cache, no service worker): the row's time from the
+ * navigation's start, and the visit's timeline. `prepare` readies the page before it (a session, a delay).
+ */
+export async function firstVisitIn(
+  url: string,
+  row: string,
+  prepare: (page: Page) => Promise<unknown> = async () => undefined,
+): Promise<{ ms: number; timeline: string[] }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const page = await rowWatchingPage(browser, row);
+    await prepare(page);
+    await page.goto(url);
+    await page.getByRole('button', { name: row, exact: true }).waitFor();
+    return { ms: await firstRowOf(page), timeline: await page.evaluate(visitTimeline) };
+  } finally {
+    await browser.close();
+  }
 }

@@ -2,13 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Browser, chromium, type Page } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import {
   armFirstRowAfterClick,
+  CHROMIUM,
+  firstRowOf,
+  firstVisitIn,
   measurePages,
   median,
-  noteFirstRow,
-  visitTimeline,
+  rowWatchingPage,
 } from './file-list-pages.js';
 import { printFileListReport } from './file-list-report.js';
 import { measureFirstPaintFloor } from './first-paint-floor.js';
@@ -22,7 +24,6 @@ import { signUpAndLogIn, startServer, uploadFile } from './server-process.js';
  * issue's targets (300 ms, 200 KB).
  */
 const COUNT = Number(process.env.BENCH_FILES ?? 10_000);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const clip = join(mkdtempSync(join(tmpdir(), 'bench-list-')), 'tone.wav');
 execFileSync('ffmpeg', [
@@ -81,14 +82,8 @@ try {
   const folderUrl = `${server.url}/dashboard/?folder=${folderId}`;
   const rowName = `call-${COUNT}.wav`;
   /** A page signed in as the bench's user that notes when the folder's first row appears. */
-  const signedInPage = async (browser: Browser, row = rowName) => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript((access) => localStorage.setItem('accessToken', access), token);
-    await page.addInitScript(noteFirstRow, row);
-    return page;
-  };
-  const firstRowOf = (page: Page) =>
-    page.evaluate(() => (window as unknown as { firstRow_: number }).firstRow_);
+  const signIn = (page: Page) =>
+    page.addInitScript((access) => localStorage.setItem('accessToken', access), token);
 
   // A folder of one file beside it: a first visit there shows what the app's start costs whatever the folder.
   const small = await fetch(`${server.url}/api/v1/folder`, {
@@ -101,14 +96,11 @@ try {
   await uploadFile(server.url, token, clip, { fields: { folder_id: String(smallId) }, name: onlyFile });
   const smallUrl = `${server.url}/dashboard/?folder=${smallId}`;
 
-  /**
-   * A first visit in a browser just started (empty cache, no service worker): the first row's time from the
-   * navigation's start, and the visit's timeline. `latency` (ms) emulates a round trip to a distant server.
-   */
-  const firstVisit = async (url: string, row: string, latency = 0) => {
-    const fresh = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-    const page = await signedInPage(fresh, row);
-    if (latency > 0) {
+  /** A first visit, signed in; `latency` (ms) emulates a round trip to a distant server. */
+  const firstVisit = (url: string, row: string, latency = 0) =>
+    firstVisitIn(url, row, async (page) => {
+      await signIn(page);
+      if (latency === 0) return;
       const network = await page.context().newCDPSession(page);
       await network.send('Network.enable');
       await network.send('Network.emulateNetworkConditions', {
@@ -117,13 +109,7 @@ try {
         downloadThroughput: -1,
         uploadThroughput: -1,
       });
-    }
-    await page.goto(url);
-    await page.getByRole('button', { name: row, exact: true }).waitFor();
-    const visit = { ms: await firstRowOf(page), timeline: await page.evaluate(visitTimeline) };
-    await fresh.close();
-    return visit;
-  };
+    });
 
   // First visits alternating between the two folders; the first one's timeline shows where the time goes.
   const firstVisits: number[] = [];
@@ -143,7 +129,8 @@ try {
 
   // Reloads, after a first load in this browser.
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  const page = await signedInPage(browser);
+  const page = await rowWatchingPage(browser, rowName);
+  await signIn(page);
   // Every list answer the page reads, by size (KB).
   const browserPages: number[] = [];
   page.on('response', async (response) => {

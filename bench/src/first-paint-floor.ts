@@ -5,9 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
 import { build } from 'vite';
-import { median, noteFirstRow } from './file-list-pages.js';
+import { firstVisitIn, median } from './file-list-pages.js';
 
 const PAGES = fileURLToPath(new URL('../first-paint-floor/', import.meta.url));
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript' };
@@ -46,19 +45,7 @@ export async function measureFirstPaintFloor(launches = 7): Promise<FirstPaintFl
   }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const visit = async (page: string) => {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox'],
-    });
-    const tab = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await tab.addInitScript(noteFirstRow, 'call-1.wav');
-    await tab.goto(`${base}/${page}`);
-    await tab.getByRole('button', { name: 'call-1.wav', exact: true }).waitFor();
-    const ms = await tab.evaluate(() => (window as unknown as { firstRow_: number }).firstRow_);
-    await browser.close();
-    return ms;
-  };
+  const visit = async (page: string) => (await firstVisitIn(`${base}/${page}`, 'call-1.wav')).ms;
   const floor: FirstPaintFloor = { staticHtml: [], reactRows: [] };
   try {
     for (let launch = 0; launch < launches; launch++) {

@@ -6,8 +6,8 @@
  * the code, then the session check, then the list.
  */
 import { audioPagePath } from './features/files/api/audio-page-path';
+import { folderIdIn, isDashboardHome } from './lib/dashboard-address';
 import { sendEarly } from './lib/early-responses';
-import { folderIdIn } from './lib/folder-in-address';
 import { CURRENT_USER_PATH, FOLDERS_PATH, SESSION_CHECK_PATH } from './lib/start-up-paths';
 import { getAccessToken } from './lib/tokens';
 
@@ -15,7 +15,7 @@ export function sendStartUpRequests(location: { pathname: string; search: string
   if (!token) return;
   sendEarly(SESSION_CHECK_PATH, token);
   sendEarly(CURRENT_USER_PATH, token);
-  if (location.pathname === '/dashboard' || location.pathname === '/dashboard/') {
+  if (isDashboardHome(location.pathname)) {
     sendEarly(audioPagePath(folderIdIn(new URLSearchParams(location.search)), null), token);
     sendEarly(FOLDERS_PATH, token);
   }

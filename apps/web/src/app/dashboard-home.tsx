@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { prefetchAudioPages } from '@/features/files/api/audio-list';
 import { FileListPage } from '@/features/files/components/file-list-page';
 import { FolderTitle } from '@/features/folders/components/folder-title';
-import { folderIdIn } from '@/lib/folder-in-address';
+import { folderIdIn } from '@/lib/dashboard-address';
 import { foldersQuery } from '@/lib/folders/get-folders';
 
 /** /dashboard: the open folder's title or breadcrumb above its files. */

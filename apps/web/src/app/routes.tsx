@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '@/components/ui/spinner';
+import { isDashboardHome } from '@/lib/dashboard-address';
 import type { dashboardPages } from './dashboard-layout';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { preloadablePage } from './preloadable-page';
@@ -56,7 +57,7 @@ export function preloadPage(
 ): Promise<unknown> {
   const path = location.pathname;
   if (path === '/') return landing.preload();
-  if (path === '/dashboard' || path === '/dashboard/') {
+  if (isDashboardHome(path)) {
     const data = session.then((user) =>
       user ? dashboardLayout().then((m) => m.prefetchDashboardHome(queryClient, location.search)) : undefined,
     );

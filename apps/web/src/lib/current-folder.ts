@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { folderIdIn } from './folder-in-address';
+import { folderIdIn } from './dashboard-address';
 
 /**
  * The folder the dashboard shows, kept in the address (/dashboard?folder=12) so reloads and the back
