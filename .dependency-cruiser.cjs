@@ -11,7 +11,7 @@
 //   db/                    database, schema, repositories; db/migrations/ is frozen
 //   pipeline/              speech processing with plain inputs
 //   domain/                errors and shared facts
-// config.ts and app-context.ts may be imported by every layer above pipeline/ and domain/.
+// config/ and app-context.ts may be imported by every layer above pipeline/ and domain/.
 
 const SERVER = '^apps/server/src/';
 

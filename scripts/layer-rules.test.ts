@@ -40,7 +40,7 @@ function wrong(rule: string, from: string, specifier: string, to: string, typeOn
 leaf(
   ...[
     'main.ts',
-    'config.ts',
+    'config/config.ts',
     'app-context.ts',
     'services/library.ts',
     'http/authenticate.ts',
@@ -98,7 +98,7 @@ file(
   "import { x as a } from '../services/library.js';",
   "import { x as b } from '../http/authenticate.js';",
   "import { x as c } from '../domain/app-error.js';",
-  "import { x as d } from '../config.js';",
+  "import { x as d } from '../config/config.js';",
   "import type { x as e } from '../app-context.js';",
   "import { x as f } from '@transcribe/contract';",
 );
@@ -129,7 +129,7 @@ file(
   "import { x as a } from '../pipeline/sentiment.js';",
   "import type { x as b } from '../exports/pdf.js';",
   "import { x as c } from '../domain/app-error.js';",
-  "import { x as d } from '../config.js';",
+  "import { x as d } from '../config/config.js';",
 );
 file(
   `${S}/db/repositories/good.ts`,
@@ -137,7 +137,7 @@ file(
   "import { x as b } from '../schema.js';",
   "import { x as c } from '../../search/search-terms.js';",
   "import { x as d } from '../../domain/languages.js';",
-  "import { x as e } from '../../config.js';",
+  "import { x as e } from '../../config/config.js';",
 );
 file(
   `${S}/db/migrations/0001-good.ts`,
@@ -267,10 +267,10 @@ wrong(
 wrong(
   'pipeline-only-to-pipeline-and-domain',
   `${S}/pipeline/bad-config.ts`,
-  '../config.js',
-  `${S}/config.ts`,
+  '../config/config.js',
+  `${S}/config/config.ts`,
 );
-wrong('domain-only-to-domain', `${S}/domain/bad-config.ts`, '../config.js', `${S}/config.ts`);
+wrong('domain-only-to-domain', `${S}/domain/bad-config.ts`, '../config/config.js', `${S}/config/config.ts`);
 wrong('not-to-entry-files', `${S}/services/bad-entry.ts`, '../app.js', `${S}/app.ts`);
 wrong('not-to-entry-files', `${S}/routes/bad-main.ts`, '../main.js', `${S}/main.ts`);
 wrong(
@@ -444,7 +444,7 @@ describe('the dependency rules (.dependency-cruiser.cjs)', () => {
     const route = result.modules.find((module) => module.source === `${S}/routes/good.ts`);
     expect(route?.dependencies.map((dependency) => dependency.resolved).sort()).toEqual([
       `${S}/app-context.ts`,
-      `${S}/config.ts`,
+      `${S}/config/config.ts`,
       `${S}/domain/app-error.ts`,
       `${S}/http/authenticate.ts`,
       `${S}/services/library.ts`,

@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import type { TSentiment } from '@transcribe/contract';
 import type { Mailer } from './adapters/mailer.js';
-import type { Config } from './config.js';
+import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
 import type { EventHub } from './events/event-hub.js';
 import type { JobQueue } from './jobs/job-queue.js';

@@ -10,7 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.js';
-import type { Config } from './config.js';
+import type { Config } from './config/config.js';
 import { type ContextOptions, createContext } from './context.js';
 import { AppError } from './domain/app-error.js';
 import { EmailRateLimit } from './http/email-rate-limit.js';

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createMailer } from './adapters/mailer.js';
 import { sentimentOf } from './adapters/sentiment.js';
 import type { AppContext } from './app-context.js';
-import type { Config } from './config.js';
+import type { Config } from './config/config.js';
 import { createEngines } from './create-engines.js';
 import { createMediaStore } from './create-media-store.js';
 import { createDatabase } from './db/database.js';

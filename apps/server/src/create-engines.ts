@@ -1,4 +1,4 @@
-import type { Config } from './config.js';
+import type { Config } from './config/config.js';
 import type { Logger } from './domain/logger.js';
 import type { TranscriptionEngine } from './pipeline/engines/engine.js';
 import { OpenAiCompatibleEngine } from './pipeline/engines/openai-compatible.js';

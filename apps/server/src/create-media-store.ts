@@ -1,4 +1,4 @@
-import type { MediaStoreConfig } from './media-store-config.js';
+import type { MediaStoreConfig } from './config/media-store-config.js';
 import { LocalMediaStore } from './storage/local-media-store.js';
 import type { MediaStore } from './storage/media-store.js';
 import { S3MediaStore } from './storage/s3-media-store.js';

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig } from './config/config.js';
 import { onShutdownSignal, runEntryPoint } from './shutdown.js';
 
 /** The API server; with ROLE=api it leaves transcription to separate `npm run start:worker` processes. */

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ConfigError } from './config.js';
+import { ConfigError } from './config/config.js';
 
 /** On SIGINT/SIGTERM: finish what is running, close, exit 0 (1 if closing failed). A second signal is ignored. */
 export function onShutdownSignal(log: FastifyBaseLogger, close: () => Promise<unknown>): void {

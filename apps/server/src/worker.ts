@@ -1,5 +1,5 @@
 import pino from 'pino';
-import { loadConfig } from './config.js';
+import { loadConfig } from './config/config.js';
 import { createContext } from './context.js';
 import { WatchedFolders } from './services/watched-folders.js';
 import { onShutdownSignal, runEntryPoint } from './shutdown.js';

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/config.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
 
 /** The real build: the policy below must be one the shipped index.html runs under. */

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config/config.js';
+import type { WatchedFolderMapping } from '../src/config/watched-folders-config.js';
 import { createContext } from '../src/context.js';
 import type { Logger } from '../src/domain/logger.js';
 import { resolveWatchedFolders } from '../src/services/watched-folder-setup.js';
@@ -14,7 +15,6 @@ import { makePremium, PASSWORD, type Session, signUpAndLogIn } from '../src/test
 import { makeFolder, rootFolder } from '../src/test-support/library.js';
 import { librivoxClips, speechModelsDir } from '../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../src/test-support/test-app.js';
-import type { WatchedFolderMapping } from '../src/watched-folders-config.js';
 
 const speech = librivoxClips().map((c) => c.path);
 const speechFile = (i: number) => speech[i] ?? '';

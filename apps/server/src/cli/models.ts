@@ -1,6 +1,6 @@
 import { ModelInstallError } from '../adapters/model-download.js';
 import { installModel, removeModel } from '../adapters/model-installer.js';
-import { modelsDirOf } from '../config.js';
+import { modelsDirOf } from '../config/config.js';
 import { installedModel } from '../pipeline/models/installed-models.js';
 import { type CatalogueModel, catalogueModel, MODEL_CATALOGUE } from '../pipeline/models/model-catalogue.js';
 

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.js';
+import type { DatabaseConfig } from '../config/config.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;

@@ -1,4 +1,4 @@
-import type { DatabaseConfig } from '../config.js';
+import type { DatabaseConfig } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../domain/logger.js';
 import type { EventHub } from './event-hub.js';

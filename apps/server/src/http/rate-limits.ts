@@ -5,7 +5,7 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 import { AppError } from '../domain/app-error.js';
 
 type Limiter = RateLimiterMemory | RateLimiterPostgres;

@@ -1,4 +1,4 @@
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import type { Logger } from '../domain/logger.js';
 import type { JobQueue } from './job-queue.js';

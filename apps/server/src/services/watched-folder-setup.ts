@@ -1,10 +1,10 @@
 import type { TTranscriptionRequest } from '@transcribe/contract';
 import type { AppContext } from '../app-context.js';
-import { ConfigError } from '../config.js';
+import { ConfigError } from '../config/config.js';
+import type { WatchedFolderMapping } from '../config/watched-folders-config.js';
 import { findRootFolder, listFolders } from '../db/repositories/folders.js';
 import { findUserByEmail } from '../db/repositories/users.js';
 import { prepareWatchedFolder } from '../storage/watched-folder-files.js';
-import type { WatchedFolderMapping } from '../watched-folders-config.js';
 import { folderFor } from './access.js';
 
 /** A mapping checked against the database and the catalogue: whose files, where they go, how transcribed. */

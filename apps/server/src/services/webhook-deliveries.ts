@@ -1,7 +1,7 @@
 import type { TWebhookPayload } from '@transcribe/contract';
 import { postWebhook } from '../adapters/webhooks/post-webhook.js';
 import type { AppContext } from '../app-context.js';
-import type { Config } from '../config.js';
+import type { Config } from '../config/config.js';
 import type { Db } from '../db/database.js';
 import { audioById } from '../db/repositories/audio.js';
 import { transcriptById } from '../db/repositories/transcripts.js';

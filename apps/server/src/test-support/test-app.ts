@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { type AppOptions, type BuiltApp, buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import { loadConfig } from '../config/config.js';
 import { speechModelsDir } from './speech-fixtures.js';
 
 export interface TestApp extends BuiltApp {

@@ -200,7 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     oidc,
-    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    webDistDir: resolve(e.WEB_DIST_DIR ?? new URL('../../../web/dist', import.meta.url).pathname),
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
     maxMediaSeconds: e.MAX_MEDIA_SECONDS,
     ffmpegPath: e.FFMPEG_PATH,
@@ -268,5 +268,5 @@ function persistedSecret(dataDir: string): string {
 
 /** MODELS_DIR, or `models/` at the repository's root: what bootstrap and `npm run models` fill. */
 export function modelsDirOf(setting: string | undefined = process.env.MODELS_DIR): string {
-  return resolve(setting ?? new URL('../../../models', import.meta.url).pathname);
+  return resolve(setting ?? new URL('../../../../models', import.meta.url).pathname);
 }

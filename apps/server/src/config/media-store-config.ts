@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { S3MediaStoreOptions } from './storage/s3-media-store.js';
+import type { S3MediaStoreOptions } from '../storage/s3-media-store.js';
 
 /** Where media is kept: DATA_DIR/media (the default) or an S3-compatible bucket (MEDIA_STORE=s3://…). */
 export type MediaStoreConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3MediaStoreOptions);
