@@ -5,10 +5,12 @@
 //   entry and composition  main.ts, worker.ts, app.ts, context.ts, shutdown.ts, cli/  (may import anything)
 //   routes/, http/         HTTP: handlers and plumbing
 //   workers/               job handlers
-//   services/              use cases (services/views/ maps rows to the contract's shapes)
+//   services/              use cases in modules (SERVICE_MODULES below; services/views/ maps rows to the
+//                          contract's shapes)
 //   adapters/              the outside world: mail, LLM chat, media probe, passwords, webhooks, ...
-//   jobs/ events/ storage/ exports/ search/   infrastructure
+//   jobs/ events/ storage/ infrastructure
 //   db/                    database, schema, repositories; db/migrations/ is frozen
+//   exports/ search/ text/ pure: export renderers, search terms, text and language-model prompts
 //   pipeline/              speech processing with plain inputs
 //   domain/                errors and shared facts
 // config/ and app-context.ts may be imported by every layer above pipeline/ and domain/.
@@ -30,6 +32,48 @@ const ENTRY = [`${SERVER}(main|worker|app|context|shutdown)\\.ts$`, server('cli'
 function fromServer(...folders) {
   return { path: server(...folders), pathNot: SERVER_TESTS };
 }
+
+/** The use-case modules that the leaves (every module but core/ and views/) are built on. */
+const LEAF_MODULES = [
+  'accounts',
+  'workspaces',
+  'library',
+  'uploads',
+  'voices',
+  'translation',
+  'insights',
+  'webhooks',
+];
+/**
+ * The modules of services/ and the other modules each may import (besides itself): the graph ARCHITECTURE.md
+ * draws. views/ (rows to the contract's shapes) and core/ (access, roles, plan usage, the media journal, ...)
+ * are the floor; the leaves import only those; transcripts also uses voices, translation and insights; sharing,
+ * admin and housekeeping sit on top and may use all of the rest, but not each other.
+ */
+const SERVICE_MODULES = {
+  views: [],
+  core: ['views'],
+  ...Object.fromEntries(LEAF_MODULES.map((module) => [module, ['views', 'core']])),
+  transcripts: ['views', 'core', 'voices', 'translation', 'insights'],
+  ...Object.fromEntries(
+    ['sharing', 'admin', 'housekeeping'].map((module) => [
+      module,
+      ['views', 'core', ...LEAF_MODULES, 'transcripts'],
+    ]),
+  ),
+};
+
+/** One rule a module: what of services/ it may import. */
+const serviceModuleRules = Object.entries(SERVICE_MODULES).map(([module, allowed]) => ({
+  name: `service-module-${module}`,
+  comment:
+    `services/${module}/ may import of services/ only itself` +
+    (allowed.length ? ` and ${allowed.join(', ')}` : '') +
+    ': the modules form a graph without cycles, so each can be read with only what lies below it in mind.',
+  severity: 'error',
+  from: fromServer(`services/${module}`),
+  to: { path: `${SERVER}services/`, pathNot: `${SERVER}services/(${[module, ...allowed].join('|')})/` },
+}));
 
 /**
  * What bench/ and e2e/ may import of the server: its package exports, as built ('@transcribe/server/pipeline'
@@ -110,6 +154,16 @@ module.exports = {
       from: fromServer('services'),
       to: { path: server('workers') },
     },
+    ...serviceModuleRules,
+    {
+      name: 'service-modules-listed',
+      comment:
+        'Every use case lives in one of the modules of SERVICE_MODULES (a folder of services/): a new module is ' +
+        'added there with the modules it may import, and to the table in ARCHITECTURE.md.',
+      severity: 'error',
+      from: { path: SERVER },
+      to: { path: `${SERVER}services/(?!(${Object.keys(SERVICE_MODULES).join('|')})/)` },
+    },
     {
       name: 'adapters-not-to-services',
       comment:
@@ -160,6 +214,7 @@ module.exports = {
           'events',
           'storage',
           'exports',
+          'text',
           'pipeline',
         ),
       },
@@ -202,6 +257,16 @@ module.exports = {
       severity: 'error',
       from: fromServer('pipeline'),
       to: { path: SERVER, pathNot: server('pipeline', 'domain') },
+    },
+    {
+      name: 'text-only-to-text-and-domain',
+      comment:
+        'Text work (extractive summaries and key notes, sentiment, the prompts and answers of the language model ' +
+        'features, translation prompts) is pure: plain strings and segments in, plain values out. It imports ' +
+        'only itself, domain/, the contract and npm packages, so it can be tested and reused alone.',
+      severity: 'error',
+      from: fromServer('text'),
+      to: { path: SERVER, pathNot: server('text', 'domain') },
     },
     {
       name: 'domain-only-to-domain',

@@ -42,7 +42,10 @@ leaf(
     'main.ts',
     'config/config.ts',
     'app-context.ts',
-    'services/library.ts',
+    'services/library/library.ts',
+    'services/core/access.ts',
+    'services/views/user.ts',
+    'services/loose.ts',
     'http/authenticate.ts',
     'domain/app-error.ts',
     'domain/languages.ts',
@@ -57,7 +60,7 @@ leaf(
     'search/search-terms.ts',
     'adapters/mailer.ts',
     'pipeline/wav.ts',
-    'pipeline/sentiment.ts',
+    'text/sentiment.ts',
   ].map((path) => `${S}/${path}`),
   `${W}/lib/format.ts`,
   `${W}/components/button.tsx`,
@@ -95,7 +98,7 @@ file(
 );
 file(
   `${S}/routes/good.ts`,
-  "import { x as a } from '../services/library.js';",
+  "import { x as a } from '../services/library/library.js';",
   "import { x as b } from '../http/authenticate.js';",
   "import { x as c } from '../domain/app-error.js';",
   "import { x as d } from '../config/config.js';",
@@ -104,29 +107,71 @@ file(
 );
 file(
   `${S}/workers/good.ts`,
-  "import { x as a } from '../services/library.js';",
+  "import { x as a } from '../services/library/library.js';",
   "import { x as b } from '../pipeline/wav.js';",
   "import { x as c } from '../jobs/job-queue.js';",
   "import { x as d } from '../events/event-hub.js';",
 );
 file(
-  `${S}/services/good.ts`,
-  "import { x as a } from '../db/repositories/transcripts.js';",
-  "import { x as b } from '../db/schema.js';",
-  "import { x as c } from '../jobs/job-queue.js';",
-  "import { x as d } from '../events/event-hub.js';",
-  "import { x as e } from '../storage/media-store.js';",
-  "import { x as f } from '../adapters/mailer.js';",
-  "import { x as g } from '../exports/pdf.js';",
-  "import { x as h } from '../search/search-terms.js';",
-  "import { x as i } from '../pipeline/wav.js';",
+  `${S}/services/library/good.ts`,
+  "import { x as a } from '../../db/repositories/transcripts.js';",
+  "import { x as b } from '../../db/schema.js';",
+  "import { x as c } from '../../jobs/job-queue.js';",
+  "import { x as d } from '../../events/event-hub.js';",
+  "import { x as e } from '../../storage/media-store.js';",
+  "import { x as f } from '../../adapters/mailer.js';",
+  "import { x as g } from '../../exports/pdf.js';",
+  "import { x as h } from '../../search/search-terms.js';",
+  "import { x as i } from '../../pipeline/wav.js';",
   "import { x as j } from './library.js';",
   "import { x as k } from 'kysely';",
   "import type { x as l } from 'fake-dev-tool';",
+  "import { x as m } from '../core/access.js';",
+  "import { x as n } from '../views/user.js';",
+  "import { x as o } from '../../text/sentiment.js';",
+);
+// The modules of services/: a leaf uses core/ and views/; transcripts/ also voices/, translation/ and
+// insights/; sharing/, admin/ and housekeeping/ use the rest.
+const LEAVES = [
+  'accounts',
+  'workspaces',
+  'library',
+  'uploads',
+  'voices',
+  'translation',
+  'insights',
+  'webhooks',
+];
+leaf(
+  ...['transcripts', 'sharing', 'admin', 'housekeeping', ...LEAVES].map((m) => `${S}/services/${m}/${m}.ts`),
+);
+file(
+  `${S}/services/core/good.ts`,
+  "import { x as a } from './access.js';",
+  "import { x as b } from '../views/user.js';",
+);
+file(
+  `${S}/services/transcripts/good.ts`,
+  "import { x as a } from '../voices/voices.js';",
+  "import { x as b } from '../translation/translation.js';",
+  "import { x as c } from '../insights/insights.js';",
+  "import { x as d } from '../core/access.js';",
+);
+for (const top of ['sharing', 'admin', 'housekeeping']) {
+  file(
+    `${S}/services/${top}/good.ts`,
+    "import { x as a } from '../transcripts/transcripts.js';",
+    ...LEAVES.map((m, i) => `import { x as l${i} } from '../${m}/${m}.js';`),
+  );
+}
+file(
+  `${S}/text/good.ts`,
+  "import { x as a } from './sentiment.js';",
+  "import { x as b } from '../domain/languages.js';",
 );
 file(
   `${S}/adapters/good.ts`,
-  "import { x as a } from '../pipeline/sentiment.js';",
+  "import { x as a } from '../text/sentiment.js';",
   "import type { x as b } from '../exports/pdf.js';",
   "import { x as c } from '../domain/app-error.js';",
   "import { x as d } from '../config/config.js';",
@@ -153,10 +198,10 @@ file(
 );
 // Tests and test helpers may import anything.
 file(
-  `${S}/services/library.test.ts`,
-  "import { x as a } from '../test-support/accounts.js';",
+  `${S}/services/library/library.test.ts`,
+  "import { x as a } from '../../test-support/accounts.js';",
   "import { x as b } from '@transcribe/evaluation';",
-  "import { x as c } from '../db/database.js';",
+  "import { x as c } from '../../db/database.js';",
   "import { x as d } from 'fake-dev-tool';",
 );
 file(
@@ -190,21 +235,21 @@ wrong(
 );
 wrong(
   'services-not-to-http-or-routes',
-  `${S}/services/bad-http.ts`,
-  '../http/authenticate.js',
+  `${S}/services/library/bad-http.ts`,
+  '../../http/authenticate.js',
   `${S}/http/authenticate.ts`,
 );
 wrong(
   'services-not-to-workers',
-  `${S}/services/bad-workers.ts`,
-  '../workers/good.js',
+  `${S}/services/library/bad-workers.ts`,
+  '../../workers/good.js',
   `${S}/workers/good.ts`,
 );
 wrong(
   'adapters-not-to-services',
   `${S}/adapters/bad-services.ts`,
-  '../services/library.js',
-  `${S}/services/library.ts`,
+  '../services/library/library.js',
+  `${S}/services/library/library.ts`,
 );
 wrong('adapters-not-to-db-or-jobs', `${S}/adapters/bad-db.ts`, '../db/database.js', `${S}/db/database.ts`);
 wrong(
@@ -216,8 +261,8 @@ wrong(
 wrong(
   'repositories-not-to-services',
   `${S}/db/repositories/bad-services.ts`,
-  '../../services/library.js',
-  `${S}/services/library.ts`,
+  '../../services/library/library.js',
+  `${S}/services/library/library.ts`,
 );
 wrong(
   'db-not-to-upper-layers',
@@ -235,8 +280,8 @@ wrong(
 wrong(
   'infrastructure-not-to-upper-layers',
   `${S}/jobs/bad-services.ts`,
-  '../services/library.js',
-  `${S}/services/library.ts`,
+  '../services/library/library.js',
+  `${S}/services/library/library.ts`,
 );
 wrong(
   'infrastructure-not-to-upper-layers',
@@ -248,8 +293,8 @@ wrong('pure-infrastructure-not-to-db', `${S}/exports/bad-db.ts`, '../db/schema.j
 wrong(
   'pipeline-only-to-pipeline-and-domain',
   `${S}/pipeline/bad-services.ts`,
-  '../services/library.js',
-  `${S}/services/library.ts`,
+  '../services/library/library.js',
+  `${S}/services/library/library.ts`,
 );
 wrong(
   'pipeline-only-to-pipeline-and-domain',
@@ -271,37 +316,69 @@ wrong(
   `${S}/config/config.ts`,
 );
 wrong('domain-only-to-domain', `${S}/domain/bad-config.ts`, '../config/config.js', `${S}/config/config.ts`);
-wrong('not-to-entry-files', `${S}/services/bad-entry.ts`, '../app.js', `${S}/app.ts`);
+wrong('not-to-entry-files', `${S}/services/library/bad-entry.ts`, '../../app.js', `${S}/app.ts`);
 wrong('not-to-entry-files', `${S}/routes/bad-main.ts`, '../main.js', `${S}/main.ts`);
 wrong(
   'source-not-to-test-support',
-  `${S}/services/bad-test-support.ts`,
-  '../test-support/accounts.js',
+  `${S}/services/library/bad-test-support.ts`,
+  '../../test-support/accounts.js',
   `${S}/test-support/accounts.ts`,
 );
 wrong(
   'source-not-to-evaluation',
-  `${S}/services/bad-evaluation.ts`,
+  `${S}/services/library/bad-evaluation.ts`,
   '@transcribe/evaluation',
   'packages/evaluation/src/index.ts',
 );
 wrong(
   'server-not-to-dev-dep',
-  `${S}/services/bad-dev-dep.ts`,
+  `${S}/services/library/bad-dev-dep.ts`,
   'fake-dev-tool',
   'node_modules/fake-dev-tool/index.js',
 );
 wrong(
   'not-to-app-dist',
-  `${S}/services/bad-dist.ts`,
-  '../../dist/pipeline/wer.js',
+  `${S}/services/library/bad-dist.ts`,
+  '../../../dist/pipeline/wer.js',
   'apps/server/dist/pipeline/wer.js',
 );
-wrong('not-to-unresolvable', `${S}/services/bad-unresolvable.ts`, './missing.js', './missing.js');
+wrong('not-to-unresolvable', `${S}/services/library/bad-unresolvable.ts`, './missing.js', './missing.js');
 // A loop, one half of it only for types: reported once, from the first module of it.
-file(`${S}/services/cycle-a.ts`, "import { x as b } from './cycle-b.js';");
-file(`${S}/services/cycle-b.ts`, "import type { x as a } from './cycle-a.js';");
-bad.push({ rule: 'server-no-circular', from: `${S}/services/cycle-a.ts`, to: `${S}/services/cycle-b.ts` });
+file(`${S}/services/library/cycle-a.ts`, "import { x as b } from './cycle-b.js';");
+file(`${S}/services/library/cycle-b.ts`, "import type { x as a } from './cycle-a.js';");
+bad.push({
+  rule: 'server-no-circular',
+  from: `${S}/services/library/cycle-a.ts`,
+  to: `${S}/services/library/cycle-b.ts`,
+});
+// Each module importing one it may not.
+const BELOW: Record<string, string> = {
+  views: 'core/access',
+  core: 'library/library',
+  ...Object.fromEntries(
+    LEAVES.map((m) => [m, m === 'accounts' ? 'workspaces/workspaces' : 'accounts/accounts']),
+  ),
+  transcripts: 'sharing/sharing',
+  sharing: 'admin/admin',
+  admin: 'housekeeping/housekeeping',
+  housekeeping: 'sharing/sharing',
+};
+for (const [module, target] of Object.entries(BELOW)) {
+  wrong(
+    `service-module-${module}`,
+    `${S}/services/${module}/bad.ts`,
+    `../${target}.js`,
+    `${S}/services/${target}.ts`,
+  );
+}
+wrong('service-modules-listed', `${S}/routes/bad-loose.ts`, '../services/loose.js', `${S}/services/loose.ts`);
+wrong(
+  'text-only-to-text-and-domain',
+  `${S}/text/bad-pipeline.ts`,
+  '../pipeline/wav.js',
+  `${S}/pipeline/wav.ts`,
+);
+wrong('text-only-to-text-and-domain', `${S}/text/bad-db.ts`, '../db/schema.js', `${S}/db/schema.ts`, true);
 
 // --- apps/web/src ---------------------------------------------------------------------------------------
 file(
@@ -447,7 +524,7 @@ describe('the dependency rules (.dependency-cruiser.cjs)', () => {
       `${S}/config/config.ts`,
       `${S}/domain/app-error.ts`,
       `${S}/http/authenticate.ts`,
-      `${S}/services/library.ts`,
+      `${S}/services/library/library.ts`,
       'packages/contract/src/index.ts',
     ]);
   });

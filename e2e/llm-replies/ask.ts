@@ -1,6 +1,6 @@
 import type { LlmReply, LlmRequest } from '@transcribe/server/test-support/fake-llm';
 
-/** A phrase of the Ask feature's system message (pipeline/insights/ask-prompt.ts). */
+/** A phrase of the Ask feature's system message (text/insights/ask-prompt.ts). */
 const ASK_PROMPT = 'using only the numbered transcript segments';
 
 /**

@@ -1,6 +1,6 @@
 import type { LlmReply, LlmRequest } from '@transcribe/server/test-support/fake-llm';
 
-/** The phrase the summary templates' system message carries (pipeline/insights/template-prompts.ts). */
+/** The phrase the summary templates' system message carries (text/insights/template-prompts.ts). */
 const TEMPLATE_SYSTEM = 'You write summaries of transcripts in a set shape.';
 
 /** The stand-in's answer to this feature's prompts; undefined for any other prompt. */

@@ -5,7 +5,7 @@ import type { Config } from './config/config.js';
 import type { Db } from './db/database.js';
 import type { EventHub } from './events/event-hub.js';
 import type { JobQueue } from './jobs/job-queue.js';
-import type { Catalogue } from './services/catalogue.js';
+import type { Catalogue } from './pipeline/engines/catalogue.js';
 import type { MediaStore } from './storage/media-store.js';
 
 /** What every service needs, built once at start-up and passed down explicitly. */

@@ -58,10 +58,10 @@ import { voiceProfileRoutes } from './routes/v1/voice-profiles.js';
 import { webhookRoutes } from './routes/v1/webhooks.js';
 import { workspaceInvitationRoutes } from './routes/v1/workspace-invitations.js';
 import { workspaceRoutes } from './routes/v1/workspaces.js';
-import { createGoogleSignIn } from './services/google-sign-in.js';
-import { LiveDrafts } from './services/live-drafts.js';
-import { recoverMediaAtStart } from './services/media-journal.js';
-import { WatchedFolders } from './services/watched-folders.js';
+import { createGoogleSignIn } from './services/accounts/google-sign-in.js';
+import { recoverMediaAtStart } from './services/core/media-journal.js';
+import { WatchedFolders } from './services/housekeeping/watched-folders.js';
+import { LiveDrafts } from './services/uploads/live-drafts.js';
 import { createWorker } from './workers/create-worker.js';
 
 export interface BuiltApp {

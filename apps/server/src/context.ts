@@ -10,8 +10,8 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEventHub } from './events/create-event-hub.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
+import { Catalogue } from './pipeline/engines/catalogue.js';
 import type { TranscriptionEngine } from './pipeline/engines/engine.js';
-import { Catalogue } from './services/catalogue.js';
 
 export interface ContextOptions {
   /** The speech engines; by default those the configuration makes available. */

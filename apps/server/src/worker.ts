@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config/config.js';
 import { createContext } from './context.js';
-import { WatchedFolders } from './services/watched-folders.js';
+import { WatchedFolders } from './services/housekeeping/watched-folders.js';
 import { onShutdownSignal, runEntryPoint } from './shutdown.js';
 import { createWorker } from './workers/create-worker.js';
 

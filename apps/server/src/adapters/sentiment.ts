@@ -1,5 +1,5 @@
 import type { TSentiment } from '@transcribe/contract';
-import { analyseSentiment, SENTIMENT_LANGUAGES } from '../pipeline/sentiment.js';
+import { analyseSentiment, SENTIMENT_LANGUAGES } from '../text/sentiment.js';
 
 /** A segment's sentiment in the API's shape; null (not analysed) for languages without a lexicon. */
 export async function sentimentOf(text: string, language: string): Promise<TSentiment | null> {

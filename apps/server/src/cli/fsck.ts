@@ -2,8 +2,13 @@ import { loadConfig } from '../config/config.js';
 import { createMediaStore } from '../create-media-store.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import { checkMedia, differenceCount, type MediaCheckReport, repairMedia } from '../services/media-check.js';
-import type { MediaDeps } from '../services/media-journal.js';
+import type { MediaDeps } from '../services/core/media-journal.js';
+import {
+  checkMedia,
+  differenceCount,
+  type MediaCheckReport,
+  repairMedia,
+} from '../services/uploads/media-check.js';
 
 const USAGE = 'Usage: npm run fsck [-- --repair]';
 

@@ -120,7 +120,7 @@ export interface TranscriptsTable {
   language_id: number;
   num_speakers_requested: number;
   num_speakers: number | null;
-  /** JSON of the speaker blocks (see services/transcript-data.ts), written once the transcript completes. */
+  /** JSON of the speaker blocks (see services/core/transcript-data.ts), written once the transcript completes. */
   data: string | null;
   error_message: string | null;
   created_at: Timestamp;
@@ -134,7 +134,7 @@ export interface TranscriptsTable {
   produced_by: Generated<string | null>;
   /** Verified speech time over all speech time, 0..100, as of the last save. */
   reviewed_percent: Generated<number>;
-  /** JSON of the running redo (services/transcript-redo.ts) while queued or transcribing; null otherwise. */
+  /** JSON of the running redo (services/transcripts/transcript-redo.ts) while queued or transcribing; null otherwise. */
   redo: Generated<string | null>;
   /** The saved voice said to be speaking (a one-speaker transcript); null when not said or since deleted. */
   voice_profile_id: Generated<number | null>;
@@ -423,7 +423,7 @@ export type MediaJournalAction = 'upload' | 'delete';
 
 /**
  * A media file the database does not vouch for: an upload still being written (no audio row yet), or the
- * file of a deleted audio row still to be removed. See migration 0010 and services/media-journal.ts.
+ * file of a deleted audio row still to be removed. See migration 0010 and services/core/media-journal.ts.
  */
 export interface MediaJournalTable {
   storage_key: string;

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { sessionExpired } from '../domain/app-error.js';
-import { isApiKey, userOfApiKey } from '../services/api-keys.js';
-import { checkStanding, userOfAccessToken } from '../services/sessions.js';
+import { isApiKey, userOfApiKey } from '../services/accounts/api-keys.js';
+import { checkStanding, userOfAccessToken } from '../services/accounts/sessions.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

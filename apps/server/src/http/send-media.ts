@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../domain/app-error.js';
-import type { SharedAudio as MediaBody } from '../services/shared-audio.js';
+import type { SharedAudio as MediaBody } from '../services/sharing/shared-audio.js';
 import { parseByteRange } from './byte-range.js';
 
 /** Sends a media file whole or the one byte range asked for (206), so players can seek in it. */

@@ -153,7 +153,7 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
 /**
  * The speaker said to be speaking is recognised again segment by segment with their adaptation too: on one
  * voice's new recording, with her MLLR transform, the second pass (each segment's own cepstral mean) made
- * 33.8% errors where the adapted first pass alone made 44.1% (apps/server/test/voice-adaptation.test.ts).
+ * 33.8% errors where the adapted first pass alone made 44.1% (apps/server/test/voices/voice-adaptation.test.ts).
  */
 const saidTransforms = (said: NonNullable<TranscribeAudioInput['speakerSaid']>): VoiceTransform[] =>
   said.adaptation ? [{ name: said.name, ...said.adaptation }] : [];

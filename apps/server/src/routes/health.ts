@@ -1,7 +1,7 @@
 import { ZHealthResponse } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../domain/app-error.js';
-import { createMetrics, databaseAnswers, metricsTokenMatches } from '../services/operations.js';
+import { createMetrics, databaseAnswers, metricsTokenMatches } from '../services/admin/operations.js';
 import type { RouteDeps } from './route-deps.js';
 
 const DATABASE_DOWN = 'The database does not answer.';

@@ -1,8 +1,8 @@
 import type { AppContext } from '../app-context.js';
 import type { EmailRateLimit } from '../http/email-rate-limit.js';
 import type { RateLimits } from '../http/rate-limits.js';
-import type { GoogleSignIn } from '../services/google-sign-in.js';
-import type { LiveDrafts } from '../services/live-drafts.js';
+import type { GoogleSignIn } from '../services/accounts/google-sign-in.js';
+import type { LiveDrafts } from '../services/uploads/live-drafts.js';
 
 /** What route plugins are given: the services' context plus the HTTP-level helpers. */
 export interface RouteDeps {

@@ -2,7 +2,7 @@ import type { TSpeakerBlock } from '@transcribe/contract';
 import type { FastifyInstance } from 'fastify';
 import type { TranscriptStatus } from '../db/schema.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
-import { recordEngineRevision } from '../services/transcript-revisions.js';
+import { recordEngineRevision } from '../services/transcripts/transcript-revisions.js';
 import type { Auth } from './accounts.js';
 import { uploadOk } from './library.js';
 import type { TestApp } from './test-app.js';

@@ -6,18 +6,18 @@ import { PipelineError } from '../pipeline/pipeline-error.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { speakersOfSegments } from '../pipeline/speakers-of-segments.js';
 import { transcribeAudio } from '../pipeline/transcribe-audio.js';
-import { parseBlocks } from '../services/transcript-data.js';
-import { parseRedo, type Redo } from '../services/transcript-redo.js';
-import { regroupSpeakers, spliceRange } from '../services/transcript-splice.js';
+import { getVocabulary } from '../services/accounts/vocabulary.js';
+import { parseBlocks } from '../services/core/transcript-data.js';
+import { newWorkFolder } from '../services/core/work-folders.js';
+import { parseRedo, type Redo } from '../services/transcripts/transcript-redo.js';
+import { regroupSpeakers, spliceRange } from '../services/transcripts/transcript-splice.js';
 import {
   type RunningTranscript,
   recordingOf,
   type TranscriptionResult,
-} from '../services/transcription-runs.js';
-import { getVocabulary } from '../services/vocabulary.js';
-import { speakerSaidIn, voiceTransformsOf } from '../services/voice-adaptation.js';
-import { voicesToRecognise } from '../services/voice-profiles.js';
-import { newWorkFolder } from '../services/work-folders.js';
+} from '../services/transcripts/transcription-runs.js';
+import { speakerSaidIn, voiceTransformsOf } from '../services/voices/voice-adaptation.js';
+import { voicesToRecognise } from '../services/voices/voice-profiles.js';
 import type { TranscriptionProcessor } from './transcription-worker.js';
 
 type Run = Parameters<TranscriptionProcessor>[1];

@@ -3,16 +3,16 @@ import type { AppContext } from '../app-context.js';
 import type { Logger } from '../domain/logger.js';
 import type { ClaimedJob, JobQueue } from '../jobs/job-queue.js';
 import { PipelineError } from '../pipeline/pipeline-error.js';
-import { HOUSEKEEPING_EVERY_MINUTES, runHousekeeping } from '../services/housekeeping.js';
+import { deliverWebhook, WEBHOOK_DELIVERY_JOB } from '../services/core/webhook-deliveries.js';
+import { HOUSEKEEPING_EVERY_MINUTES, runHousekeeping } from '../services/housekeeping/housekeeping.js';
 import {
   failAbandonedTranscript,
   type RunningTranscript,
   type TranscriptionResult,
   TranscriptionRun,
-} from '../services/transcription-runs.js';
-import { runTranslationJob, TRANSLATION_JOB } from '../services/translation-job.js';
-import { ADAPTATION_JOB, runAdaptationJob } from '../services/voice-adaptation-job.js';
-import { deliverWebhook, WEBHOOK_DELIVERY_JOB } from '../services/webhook-deliveries.js';
+} from '../services/transcripts/transcription-runs.js';
+import { runTranslationJob, TRANSLATION_JOB } from '../services/translation/translation-job.js';
+import { ADAPTATION_JOB, runAdaptationJob } from '../services/voices/voice-adaptation-job.js';
 
 /** Turns one transcript's audio into its data; reports progress 0..100 and stops when `signal` aborts. */
 export type TranscriptionProcessor = (

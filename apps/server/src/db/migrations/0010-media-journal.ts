@@ -8,7 +8,7 @@ type AnyDb = Kysely<any>;
  * Media files the database does not vouch for yet or any more, so a crash between a row and its file never
  * leaves either alone (issue 14). 'upload': written before the file's first byte, dropped in the transaction
  * that inserts its audio row. 'delete': written by a trigger in the transaction that deletes an audio row
- * (cascades included), dropped once the file is removed. See services/media-journal.ts.
+ * (cascades included), dropped once the file is removed. See services/core/media-journal.ts.
  */
 export function mediaJournalMigration(kind: DialectKind): Migration {
   return {

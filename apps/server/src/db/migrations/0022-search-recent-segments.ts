@@ -6,7 +6,7 @@ type AnyDb = Kysely<any>;
 /**
  * Search without slow corners (issue 26): a query is first tried on each owner's newest indexed segments,
  * read backwards through (user_id, id), so a word found in most files is ranked among the newest ones
- * instead of over every segment of the library (see services/search.ts). The full-index queries never name
+ * instead of over every segment of the library (see services/library/search.ts). The full-index queries never name
  * user_id (the owner is in each indexed term), so this index is never ANDed into them.
  */
 export function searchRecentSegmentsMigration(): Migration {

@@ -7,7 +7,7 @@ export function insertAudio(db: Db, values: Insertable<AudioTable>): Promise<Aud
   return db.insertInto('audio').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** An audio row by id, whoever may see it (for the worker and webhooks; requests go through services/access). */
+/** An audio row by id, whoever may see it (for the worker and webhooks; requests go through services/core/access). */
 export function audioById(db: Db, id: number): Promise<AudioRow | undefined> {
   return db.selectFrom('audio').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -2,7 +2,7 @@ import { ZDeleteAccountRequest, ZErrorResponse, ZMessageResponse } from '@transc
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
 import { attachmentDisposition } from '../../http/byte-range.js';
-import { accountArchive, deleteAccount } from '../../services/account-data.js';
+import { accountArchive, deleteAccount } from '../../services/accounts/account-data.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** The user's own data: all of it as one archive, and the account deleted with everything in it. */

@@ -18,15 +18,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { setUserRetentionAsAdmin, userRetentionAsAdmin } from '../../services/admin-retention.js';
-import { adminJobAction, adminQueue, adminSystem } from '../../services/admin-system.js';
+import { setUserRetentionAsAdmin, userRetentionAsAdmin } from '../../services/admin/admin-retention.js';
+import { adminJobAction, adminQueue, adminSystem } from '../../services/admin/admin-system.js';
 import {
   auditLog,
   deleteUserAsAdmin,
   listUsers,
   requireAdministrator,
   updateUserAsAdmin,
-} from '../../services/admin-users.js';
+} from '../../services/admin/admin-users.js';
 import type { RouteDeps } from '../route-deps.js';
 
 type Administrator = Awaited<ReturnType<typeof requireAdministrator>>;

@@ -8,7 +8,7 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { createApiKey, listApiKeys, revokeApiKey } from '../../services/api-keys.js';
+import { createApiKey, listApiKeys, revokeApiKey } from '../../services/accounts/api-keys.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** The signed-in user's personal API keys, managed from the Profile page. */

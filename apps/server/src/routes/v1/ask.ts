@@ -10,8 +10,8 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { type Asking, askQuestion } from '../../services/ask.js';
-import { askHistory, clearAskHistory } from '../../services/ask-history.js';
+import { type Asking, askQuestion } from '../../services/insights/ask.js';
+import { askHistory, clearAskHistory } from '../../services/insights/ask-history.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const wantsStream = (accept: string | undefined) => (accept ?? '').includes('text/event-stream');

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { authenticate } from '../../http/authenticate.js';
 import { attachmentDisposition } from '../../http/byte-range.js';
 import { sendMedia } from '../../http/send-media.js';
-import { audioFor } from '../../services/access.js';
-import { requireMedia } from '../../services/media-presence.js';
+import { audioFor } from '../../services/core/access.js';
+import { requireMedia } from '../../services/core/media-presence.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const ZTokenQuery = z.object({ token: z.string().max(4096).optional() });

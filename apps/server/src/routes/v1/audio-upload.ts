@@ -2,8 +2,8 @@ import { ZAudioUploadResponse, ZErrorResponse } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../domain/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
-import { discardUpload } from '../../services/media-journal.js';
-import { registerUpload, storeUploadedFile, uploadTooLarge } from '../../services/uploads.js';
+import { discardUpload } from '../../services/core/media-journal.js';
+import { registerUpload, storeUploadedFile, uploadTooLarge } from '../../services/uploads/uploads.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const TOO_MANY_UPLOADS = 'Too many uploads at once. Please wait a few minutes and try again.';

@@ -12,8 +12,13 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { joinAudio } from '../../services/join-audio.js';
-import { deleteAudio, getAudioItem, listAudioItems, moveOrRenameFile } from '../../services/library.js';
+import {
+  deleteAudio,
+  getAudioItem,
+  listAudioItems,
+  moveOrRenameFile,
+} from '../../services/library/library.js';
+import { joinAudio } from '../../services/uploads/join-audio.js';
 import type { RouteDeps } from '../route-deps.js';
 
 export const audioRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {

@@ -9,8 +9,8 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { logIn } from '../../services/accounts.js';
-import { endSession, rotateSession } from '../../services/sessions.js';
+import { logIn } from '../../services/accounts/accounts.js';
+import { endSession, rotateSession } from '../../services/accounts/sessions.js';
 import type { RouteDeps } from '../route-deps.js';
 
 export const authRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

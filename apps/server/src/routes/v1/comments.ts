@@ -9,7 +9,12 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { createComment, deleteComment, listComments, updateComment } from '../../services/comments.js';
+import {
+  createComment,
+  deleteComment,
+  listComments,
+  updateComment,
+} from '../../services/transcripts/comments.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** Comments on a transcript's segments: listed beside the transcript, resolved and reopened. */

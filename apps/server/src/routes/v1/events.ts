@@ -3,8 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../domain/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
-import { progressAudience, startingProgress, subscribeToProgress } from '../../services/progress-events.js';
-import { startingTranslations, subscribeToTranslations } from '../../services/translation-progress.js';
+import {
+  progressAudience,
+  startingProgress,
+  subscribeToProgress,
+} from '../../services/transcripts/progress-events.js';
+import {
+  startingTranslations,
+  subscribeToTranslations,
+} from '../../services/translation/translation-progress.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const ZEventQuery = z.object({

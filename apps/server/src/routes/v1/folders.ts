@@ -15,7 +15,7 @@ import {
   deleteFolder,
   folderTrees,
   folderWithChildren,
-} from '../../services/folders.js';
+} from '../../services/library/folders.js';
 import type { RouteDeps } from '../route-deps.js';
 
 export const folderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {

@@ -1,7 +1,7 @@
 import { ZErrorResponse, ZGoogleAuthUrlResponse, ZGoogleCallbackQuery } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../domain/app-error.js';
-import { CALLBACK_PATH } from '../../services/google-sign-in.js';
+import { CALLBACK_PATH } from '../../services/accounts/google-sign-in.js';
 import type { RouteDeps } from '../route-deps.js';
 
 export const googleAuthRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

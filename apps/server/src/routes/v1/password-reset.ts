@@ -9,7 +9,7 @@ import {
   confirmPasswordReset,
   RESET_REQUESTED_MESSAGE,
   requestPasswordReset,
-} from '../../services/password-reset.js';
+} from '../../services/accounts/password-reset.js';
 import type { RouteDeps } from '../route-deps.js';
 
 export const passwordResetRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

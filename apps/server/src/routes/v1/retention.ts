@@ -14,7 +14,7 @@ import {
   previewWorkspaceRetention,
   setUserRetention,
   setWorkspaceRetention,
-} from '../../services/retention.js';
+} from '../../services/housekeeping/retention.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /**

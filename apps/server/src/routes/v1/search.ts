@@ -1,7 +1,7 @@
 import { ZErrorResponse, ZSearchQuery, ZSearchResponse } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { searchLibrary } from '../../services/search.js';
+import { searchLibrary } from '../../services/library/search.js';
 import type { RouteDeps } from '../route-deps.js';
 
 export const searchRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {

@@ -8,7 +8,7 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { createShareLink, listShareLinks, revokeShareLink } from '../../services/share-links.js';
+import { createShareLink, listShareLinks, revokeShareLink } from '../../services/sharing/share-links.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** The owner's side of share links: make, list and revoke. */

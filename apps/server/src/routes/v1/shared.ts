@@ -7,7 +7,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { attachmentDisposition } from '../../http/byte-range.js';
 import { sendMedia } from '../../http/send-media.js';
-import { exportShared, openSharedTranscript, sharedAudio } from '../../services/shared-transcripts.js';
+import {
+  exportShared,
+  openSharedTranscript,
+  sharedAudio,
+} from '../../services/sharing/shared-transcripts.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** Per IP and minute: a page and its player's range requests fit easily, a token guesser does not get far. */

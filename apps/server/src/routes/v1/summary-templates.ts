@@ -14,7 +14,7 @@ import {
   deleteSummaryTemplate,
   listSummaryTemplates,
   updateSummaryTemplate,
-} from '../../services/summary-templates.js';
+} from '../../services/insights/summary-templates.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** The summary templates: the built-in ones, and the signed-in user's own (a name and a prompt). */

@@ -1,7 +1,7 @@
 import { ZErrorResponse, ZIdParam, ZTranscriptActionResponse } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { cancelTranscription, retryTranscription } from '../../services/transcript-control.js';
+import { cancelTranscription, retryTranscription } from '../../services/transcripts/transcript-control.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** Cancel a queued or running transcription; retry a failed or cancelled one. `id` is the transcript id. */

@@ -2,7 +2,7 @@ import { ZExportLanguageQuery, ZIdParam, ZTranscriptExportRequest } from '@trans
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
 import { attachmentDisposition } from '../../http/byte-range.js';
-import { exportTranscript } from '../../services/transcript-export.js';
+import { exportTranscript } from '../../services/transcripts/transcript-export.js';
 import type { RouteDeps } from '../route-deps.js';
 
 export const transcriptExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {

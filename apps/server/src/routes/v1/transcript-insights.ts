@@ -8,8 +8,8 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { transcriptKeyNotes } from '../../services/transcript-insights.js';
-import { editSummary, regenerateSummary, summaryOf } from '../../services/transcript-summary.js';
+import { transcriptKeyNotes } from '../../services/insights/transcript-insights.js';
+import { editSummary, regenerateSummary, summaryOf } from '../../services/insights/transcript-summary.js';
 import type { RouteDeps } from '../route-deps.js';
 
 export const transcriptInsightRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {

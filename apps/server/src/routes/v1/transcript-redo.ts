@@ -7,7 +7,7 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { requestReprocess, requestSpeakersRedo } from '../../services/transcript-redo.js';
+import { requestReprocess, requestSpeakersRedo } from '../../services/transcripts/transcript-redo.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /**

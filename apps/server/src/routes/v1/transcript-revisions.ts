@@ -8,8 +8,8 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { transcriptRevision, transcriptRevisions } from '../../services/transcript-revisions.js';
-import { restoreRevision } from '../../services/transcriptions.js';
+import { transcriptRevision, transcriptRevisions } from '../../services/transcripts/transcript-revisions.js';
+import { restoreRevision } from '../../services/transcripts/transcriptions.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** A transcript's revisions: the machine's text and every save since, each retrievable and restorable. */

@@ -10,7 +10,11 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { editTranscript, readTranscript, requestTranscription } from '../../services/transcriptions.js';
+import {
+  editTranscript,
+  readTranscript,
+  requestTranscription,
+} from '../../services/transcripts/transcriptions.js';
 import type { RouteDeps } from '../route-deps.js';
 
 export const transcriptRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {

@@ -15,7 +15,7 @@ import {
   listTranslations,
   removeTranslation,
   startTranscriptTranslation,
-} from '../../services/translations.js';
+} from '../../services/translation/translations.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** A transcript's translations into other languages: start, follow, read, cancel and delete. */

@@ -11,7 +11,7 @@ import {
   finishResumableUpload,
   ownsResumableUpload,
   resumableUploadStore,
-} from '../../services/resumable-uploads.js';
+} from '../../services/uploads/resumable-uploads.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const PATH = '/api/v1/uploads';

@@ -9,7 +9,7 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { changePassword, getUser, signUp, updateFullName } from '../../services/accounts.js';
+import { changePassword, getUser, signUp, updateFullName } from '../../services/accounts/accounts.js';
 import type { RouteDeps } from '../route-deps.js';
 
 export const userRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {

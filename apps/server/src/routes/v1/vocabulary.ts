@@ -1,7 +1,7 @@
 import { ZErrorResponse, ZVocabulary, ZVocabularyResponse } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { getVocabulary, setVocabulary } from '../../services/vocabulary.js';
+import { getVocabulary, setVocabulary } from '../../services/accounts/vocabulary.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** The signed-in user's vocabulary: words and phrases the speech engines should expect. */

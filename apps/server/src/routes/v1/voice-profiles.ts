@@ -10,14 +10,14 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { requestAdaptation } from '../../services/voice-adaptation.js';
+import { requestAdaptation } from '../../services/voices/voice-adaptation.js';
 import {
   createVoiceProfile,
   deleteVoiceProfile,
   listVoiceProfiles,
   renameVoiceProfile,
   trainVoiceProfile,
-} from '../../services/voice-profiles.js';
+} from '../../services/voices/voice-profiles.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** The signed-in user's saved voices: later transcripts name a speaker whose voice matches one. */

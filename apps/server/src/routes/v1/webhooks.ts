@@ -15,7 +15,7 @@ import {
   listDeliveries,
   listWebhooks,
   sendTestEvent,
-} from '../../services/webhooks.js';
+} from '../../services/webhooks/webhooks.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** The signed-in user's webhooks and their delivery logs, managed from the Profile page. */

@@ -6,7 +6,7 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { acceptInvitation, previewInvitation } from '../../services/workspace-invitations.js';
+import { acceptInvitation, previewInvitation } from '../../services/workspaces/workspace-invitations.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** An invitation link: seen signed out (to sign up or in with the invited address), accepted signed in. */

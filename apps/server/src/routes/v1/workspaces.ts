@@ -14,15 +14,15 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import { inviteMember, revokeInvitation } from '../../services/workspace-invitations.js';
-import { changeMemberRole, listMembers, removeMember } from '../../services/workspace-members.js';
+import { inviteMember, revokeInvitation } from '../../services/workspaces/workspace-invitations.js';
+import { changeMemberRole, listMembers, removeMember } from '../../services/workspaces/workspace-members.js';
 import {
   createWorkspace,
   deleteWorkspace,
   getWorkspace,
   listWorkspaces,
   renameWorkspace,
-} from '../../services/workspaces.js';
+} from '../../services/workspaces/workspaces.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** Invitations send mail to any address: a few an hour per IP. */

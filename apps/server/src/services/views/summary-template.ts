@@ -1,6 +1,6 @@
 import type { TBuiltinSummaryTemplate, TSummaryTemplate } from '@transcribe/contract';
 import type { SummaryTemplateRow } from '../../db/repositories/summary-templates.js';
-import { TEMPLATE_INSTRUCTIONS } from '../../pipeline/insights/template-prompts.js';
+import { TEMPLATE_INSTRUCTIONS } from '../../text/insights/template-prompts.js';
 
 /** The built-in templates' English names (the web app shows its own translations). */
 export const BUILTIN_TEMPLATE_NAMES: Record<TBuiltinSummaryTemplate, string> = {

@@ -1,7 +1,7 @@
 import type { TAudioTranscriptListItem } from '@transcribe/contract';
 import type { TranscriptListRow } from '../../db/repositories/transcripts.js';
 import { languageById } from '../../domain/languages.js';
-import type { Catalogue } from '../catalogue.js';
+import type { Catalogue } from '../../pipeline/engines/catalogue.js';
 
 /** A transcript as the file list shows it inside its audio item. */
 export function toTranscriptListItem(row: TranscriptListRow, catalogue: Catalogue): TAudioTranscriptListItem {

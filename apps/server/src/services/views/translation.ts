@@ -5,7 +5,7 @@ import type {
   TTranslationSummary,
 } from '@transcribe/contract';
 import type { TranslationRow } from '../../db/repositories/translations.js';
-import type { SourceSegment } from '../../pipeline/translation/translation-prompt.js';
+import type { SourceSegment } from '../../text/translation/translation-prompt.js';
 
 /** What `translations.segments` holds per segment id. */
 export interface StoredSegment {

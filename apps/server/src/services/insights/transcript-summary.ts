@@ -1,0 +1,136 @@
+import type { TSummaryTemplateId, TTranscriptSummaryResponse } from '@transcribe/contract';
+import { LlmError } from '../../adapters/llm-chat.js';
+import type { AppContext } from '../../app-context.js';
+import { findInsight, saveInsight } from '../../db/repositories/transcript-insights.js';
+import { AppError } from '../../domain/app-error.js';
+import { languageById } from '../../domain/languages.js';
+import type { Logger } from '../../domain/logger.js';
+import { promptTranscript } from '../../text/insights/llm-prompts.js';
+import { parseTemplateAnswer, templatePrompt } from '../../text/insights/template-prompts.js';
+import { completedTranscript } from '../core/completed-transcript.js';
+import { askLanguageModel } from '../core/llm-calls.js';
+import { BUILTIN_TEMPLATE_NAMES } from '../views/summary-template.js';
+import { usableTemplate } from './summary-templates.js';
+import {
+  type InsightMeta,
+  isKept,
+  type ReadyTranscript,
+  regenerateDefaultSummary,
+  sourceHashOf,
+  transcriptSummary,
+} from './transcript-insights.js';
+
+type SummaryView = TTranscriptSummaryResponse['data'];
+
+const NO_META: InsightMeta = { template: null, template_name: null, edited_at: null };
+
+/** The stored template column: a built-in template's name, or an own template's id as text. */
+const templateOf = (meta: InsightMeta): TSummaryTemplateId => {
+  if (meta.template === null) return 'default';
+  return /^\d+$/.test(meta.template) ? Number(meta.template) : (meta.template as TSummaryTemplateId);
+};
+
+function view(text: string, meta: InsightMeta): SummaryView {
+  return {
+    audio_transcript_summary: text,
+    audio_transcript_summary_template_id: templateOf(meta),
+    audio_transcript_summary_template_name: meta.template_name ?? BUILTIN_TEMPLATE_NAMES.default,
+    audio_transcript_summary_edited: meta.edited_at !== null,
+  };
+}
+
+/** GET: the stored summary when kept (edited, or written with another template); else the default one. */
+export async function summaryOf(ctx: AppContext, userId: number, id: number, log: Logger) {
+  const { value, stored } = await transcriptSummary(ctx, userId, id, log);
+  return view(value, stored ?? NO_META);
+}
+
+/**
+ * Writes the summary anew with a template, replacing the stored one (a hand edit too). The default template
+ * falls back to the built-in method; any other needs the language model: LLM_REQUIRED when there is none,
+ * it fails, or the user's tokens for the day are used up.
+ */
+export async function regenerateSummary(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  templateId: TSummaryTemplateId,
+  log: Logger,
+): Promise<SummaryView> {
+  const row = await completedTranscript(ctx, userId, id, 'write');
+  const template = await usableTemplate(ctx, userId, templateId);
+  if (template.summary_template_id === 'default') {
+    return view(await regenerateDefaultSummary(ctx, userId, row, log), NO_META);
+  }
+  const text = await shapedSummary(ctx, userId, row, template.summary_template_prompt, log);
+  const meta: InsightMeta = {
+    template: String(template.summary_template_id),
+    template_name: template.summary_template_name,
+    edited_at: null,
+  };
+  await saveInsight(ctx.db, {
+    transcript_id: id,
+    kind: 'summary',
+    method: `llm:${ctx.config.llm?.model ?? ''}`,
+    source_hash: sourceHashOf(row.data),
+    content: JSON.stringify(text),
+    ...meta,
+  });
+  return view(text, meta);
+}
+
+async function shapedSummary(
+  ctx: AppContext,
+  userId: number,
+  row: ReadyTranscript,
+  instructions: string,
+  log: Logger,
+): Promise<string> {
+  const language = languageById(row.language_id) ?? { iso: 'en', name: 'English' };
+  const messages = templatePrompt(instructions, promptTranscript(row.blocks, language.iso), language.name);
+  try {
+    const text = parseTemplateAnswer((await askLanguageModel(ctx, userId, 'template', messages)).content);
+    if (text === '') throw new LlmError('The language model wrote an empty summary.');
+    return text;
+  } catch (error) {
+    if (!(error instanceof LlmError)) throw error;
+    log.warn({ transcriptId: row.id, reason: error.message }, 'LLM summary template failed');
+    throw new AppError('LLM_REQUIRED', `This template needs a language model: ${error.message}`);
+  }
+}
+
+/** The summary as the user wrote it, kept (with the template it was made with) until regenerated. */
+export async function editSummary(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  text: string,
+): Promise<SummaryView> {
+  const row = await completedTranscript(ctx, userId, id, 'write');
+  const before = await findInsight(ctx.db, id, 'summary');
+  const meta: InsightMeta = {
+    template: before?.template ?? null,
+    template_name: before?.template_name ?? null,
+    edited_at: new Date().toISOString(),
+  };
+  await saveInsight(ctx.db, {
+    transcript_id: id,
+    kind: 'summary',
+    method: 'edited',
+    source_hash: sourceHashOf(row.data),
+    content: JSON.stringify(text),
+    ...meta,
+  });
+  return view(text, meta);
+}
+
+/**
+ * The summary an export puts at its top: one edited or written with a template, or a default one still
+ * matching the transcript; none when no one has asked for one (an export never calls the model).
+ */
+export async function exportableSummary(ctx: AppContext, row: ReadyTranscript): Promise<string | undefined> {
+  const stored = await findInsight(ctx.db, row.id, 'summary');
+  if (!stored || !(isKept(stored) || stored.source_hash === sourceHashOf(row.data))) return undefined;
+  const text = (JSON.parse(stored.content) as string).trim();
+  return text === '' ? undefined : text;
+}

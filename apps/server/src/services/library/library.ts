@@ -1,0 +1,93 @@
+import type { TAudioItem } from '@transcribe/contract';
+import type { AppContext } from '../../app-context.js';
+import { deleteAudioRow, takeOverAudio, updateAudio } from '../../db/repositories/audio.js';
+import { listAudioWithTranscripts } from '../../db/repositories/audio-list.js';
+import { openCommentCountOfAudio, openCommentCounts } from '../../db/repositories/comments.js';
+import { transcriptsOfAudio } from '../../db/repositories/transcripts.js';
+import { audioFor, folderFor } from '../core/access.js';
+import { decodeListCursor, encodeListCursor } from '../core/list-cursor.js';
+import { removeDeletedMedia } from '../core/media-journal.js';
+import { toAudioItem } from '../views/audio-item.js';
+import { toTranscriptListItem } from '../views/transcript-list-item.js';
+
+/**
+ * Recent Files (the user's own) or one folder's files, newest first: all of them without `limit` (as the
+ * list always answered), else one page after `cursor`, with the cursor of the next (null at the end).
+ */
+export async function listAudioItems(
+  ctx: AppContext,
+  userId: number,
+  query: { folderId?: number | undefined; limit?: number | undefined; cursor?: string | undefined },
+): Promise<{ items: TAudioItem[]; nextCursor: string | null }> {
+  const { folderId, limit, cursor } = query;
+  const after = cursor === undefined ? undefined : decodeListCursor(cursor);
+  const role =
+    folderId === undefined ? 'owner' : (await folderFor(ctx, userId, folderId, 'read')).access.role;
+  const scope = folderId === undefined ? { userId } : { folderId };
+  // One file more than asked tells whether another page follows.
+  const rows = await listAudioWithTranscripts(ctx.db, scope, {
+    limit: limit === undefined ? undefined : limit + 1,
+    after,
+  });
+  const more = limit !== undefined && rows.length > limit;
+  if (more) rows.length = limit;
+  const comments = await openCommentCounts(
+    ctx.db,
+    rows.map((row) => row.audio.id),
+  );
+  const items = rows.map(({ audio, transcripts }) =>
+    toAudioItem(
+      audio,
+      transcripts.map((t) => toTranscriptListItem(t, ctx.catalogue)),
+      comments.get(audio.id) ?? 0,
+      role,
+    ),
+  );
+  const last = rows.at(-1)?.audio;
+  return {
+    items,
+    nextCursor: more && last ? encodeListCursor({ createdAt: last.created_at, id: last.id }) : null,
+  };
+}
+
+export async function getAudioItem(ctx: AppContext, userId: number, id: number): Promise<TAudioItem> {
+  const row = await audioFor(ctx, userId, id, 'read');
+  const transcripts = await transcriptsOfAudio(ctx.db, row.id);
+  return toAudioItem(
+    row,
+    transcripts.map((t) => toTranscriptListItem(t, ctx.catalogue)),
+    await openCommentCountOfAudio(ctx.db, row.id),
+    row.access.role,
+  );
+}
+
+export async function moveOrRenameFile(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  changes: { folderId?: number | undefined; fileName?: string | undefined },
+): Promise<TAudioItem> {
+  const audio = await audioFor(ctx, userId, id, 'write');
+  if (changes.folderId !== undefined) {
+    const folder = await folderFor(ctx, userId, changes.folderId, 'write');
+    // A file moved into the mover's own folders becomes theirs (it may have been another member's upload).
+    if (folder.access.workspace_id === null && audio.user_id !== userId)
+      await takeOverAudio(ctx.db, [id], userId);
+  }
+  await updateAudio(ctx.db, id, {
+    ...(changes.folderId !== undefined ? { folder_id: changes.folderId } : {}),
+    ...(changes.fileName !== undefined ? { file_name: changes.fileName } : {}),
+  });
+  return getAudioItem(ctx, userId, id);
+}
+
+/**
+ * Removes the row with its transcripts and jobs (a running job notices at its next heartbeat and stops,
+ * discarding its partial work), then the stored media (journaled with the row's deletion, see media-journal).
+ */
+export async function deleteAudio(ctx: AppContext, userId: number, id: number): Promise<string> {
+  const row = await audioFor(ctx, userId, id, 'write');
+  await deleteAudioRow(ctx.db, row.id);
+  await removeDeletedMedia(ctx, [row.storage_key]);
+  return row.file_name;
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { type TAudioItem, type TUploadFields, ZUploadFields } from '@transcribe/contract';
+import type { Insertable } from 'kysely';
+import { decodedSeconds, probeMedia } from '../../adapters/media-probe.js';
+import type { AppContext } from '../../app-context.js';
+import { insertAudio } from '../../db/repositories/audio.js';
+import { findRootFolder } from '../../db/repositories/folders.js';
+import type { AudioTable } from '../../db/schema.js';
+import { AppError, notFound } from '../../domain/app-error.js';
+import { MediaTooLargeError, withLocalMedia } from '../../storage/media-store.js';
+import { folderFor } from '../core/access.js';
+import { displayFileName } from '../core/file-names.js';
+import { beginUpload, discardUpload, finishUpload } from '../core/media-journal.js';
+import { toAudioItem } from '../views/audio-item.js';
+
+export const unsupportedMedia = () => new AppError('UNSUPPORTED_MEDIA', 'Unsupported or corrupt media file.');
+
+/**
+ * Fewer bytes than this per second of claimed length is below any real codec (even silence in FLAC or
+ * low-rate Opus takes more): the header's length is a lie, as in a tiny file claiming hours.
+ */
+const MIN_BYTES_PER_SECOND = 16;
+
+export const uploadTooLarge = (maxBytes: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the upload limit of ${formatBytes(maxBytes)}.`);
+
+export const mediaTooLong = (maxSeconds: number) =>
+  new AppError('MEDIA_TOO_LONG', `The recording is longer than the limit of ${formatSeconds(maxSeconds)}.`);
+
+/** "10 hours", "90 minutes", "45 seconds": the limit as a person would say it. */
+function formatSeconds(seconds: number): string {
+  const [amount, unit] =
+    seconds >= 3600 && seconds % 3600 === 0
+      ? [seconds / 3600, 'hour']
+      : seconds >= 60 && seconds % 60 === 0
+        ? [seconds / 60, 'minute']
+        : [+seconds.toFixed(1), 'second'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+const formatBytes = (bytes: number) =>
+  bytes >= 1024 ** 3 ? `${+(bytes / 1024 ** 3).toFixed(2)} GB` : `${+(bytes / 1024 ** 2).toFixed(2)} MB`;
+
+/** Streams one uploaded file into the media store under a new server-generated key. */
+export async function storeUploadedFile(
+  ctx: AppContext,
+  file: Readable,
+): Promise<{ key: string; size: number }> {
+  const key = randomUUID();
+  // Journaled before the first byte, so a process killed mid-upload leaves a file the journal accounts for.
+  await beginUpload(ctx, key);
+  try {
+    return { key, size: await ctx.media.put(key, file, { maxBytes: ctx.config.maxUploadBytes }) };
+  } catch (error) {
+    await discardUpload(ctx, key);
+    throw error instanceof MediaTooLargeError ? uploadTooLarge(ctx.config.maxUploadBytes) : error;
+  }
+}
+
+/**
+ * Turns a stored upload into an audio item: validates the form fields, checks the folder is the user's,
+ * probes the media. Whatever fails, the stored file is removed, so nothing half-made is kept.
+ */
+export async function registerUpload(
+  ctx: AppContext,
+  userId: number,
+  upload: { key: string; size: number; fileName: string; fields: Record<string, string> },
+): Promise<TAudioItem> {
+  try {
+    const { fields, folder, role } = await checkUploadFields(ctx, userId, upload.fields);
+    if (upload.size === 0) throw unsupportedMedia();
+    const { info, durationSeconds } = await withLocalMedia(ctx.media, upload.key, async (path) => {
+      const info = await probeMedia(ctx.config.ffprobePath, path);
+      if (!info) throw unsupportedMedia();
+      return { info, durationSeconds: await checkedDuration(ctx, { ...upload, path }, info.durationSeconds) };
+    });
+    const values: Insertable<AudioTable> = {
+      user_id: userId,
+      folder_id: folder.id,
+      file_name: displayFileName(upload.fileName),
+      storage_key: upload.key,
+      mime_type: info.mimeType,
+      size_bytes: upload.size,
+      duration_seconds: durationSeconds,
+      has_audio: info.hasAudio ? 1 : 0,
+      has_video: info.hasVideo ? 1 : 0,
+      upload_language: fields.language ?? null,
+      upload_mode: fields.mode ?? null,
+      upload_diarize: fields.diarize === 'true' ? 1 : 0,
+      upload_speaker_count: fields.speaker_count ?? null,
+      created_at: new Date().toISOString(),
+    };
+    // The row and the end of the upload's journal entry commit together: the file is the row's from then on.
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      await finishUpload(trx, upload.key);
+      return insertAudio(trx, values);
+    });
+    return toAudioItem(row, [], 0, role);
+  } catch (error) {
+    await discardUpload(ctx, upload.key);
+    throw error;
+  }
+}
+
+/**
+ * The upload form's fields, validated, and the folder they name (the user's, a workspace's they may upload
+ * to, or their root): 400/403/404 otherwise.
+ */
+export async function checkUploadFields(ctx: AppContext, userId: number, raw: Record<string, string>) {
+  const fields = parseFields(raw);
+  if (fields.folder_id) {
+    const folder = await folderFor(ctx, userId, fields.folder_id, 'write');
+    return { fields, folder, role: folder.access.role };
+  }
+  const root = await findRootFolder(ctx.db, userId);
+  if (!root) throw notFound('Folder');
+  return { fields, folder: root, role: 'owner' as const };
+}
+
+function parseFields(raw: Record<string, string>): TUploadFields {
+  const parsed = ZUploadFields.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError('VALIDATION_FAILED', `${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * The length to store: the header's, unless the file is too small to hold it; then the media is decoded to
+ * find how long it really plays (the transcription, the list and the plan all go by this number). Media
+ * longer than MAX_MEDIA_SECONDS is refused, and decoding stops just past that length: a tiny file that
+ * really plays for days costs seconds, not hours.
+ */
+async function checkedDuration(
+  ctx: AppContext,
+  upload: { path: string; size: number },
+  claimedSeconds: number,
+): Promise<number> {
+  const max = ctx.config.maxMediaSeconds;
+  if (upload.size / claimedSeconds >= MIN_BYTES_PER_SECOND) {
+    if (claimedSeconds > max) throw mediaTooLong(max);
+    return claimedSeconds;
+  }
+  const real = await decodedSeconds(ctx.config.ffmpegPath, upload.path, {
+    maxSeconds: max + 1,
+  });
+  if (!real) throw unsupportedMedia();
+  if (real > max) throw mediaTooLong(max);
+  return Math.min(real, claimedSeconds);
+}
