@@ -5,21 +5,64 @@ import type { S3MediaStoreOptions } from '../storage/s3-media-store.js';
 /** Where media is kept: DATA_DIR/media (the default) or an S3-compatible bucket (MEDIA_STORE=s3://…). */
 export type MediaStoreConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3MediaStoreOptions);
 
-const ZS3Env = z.object({
+/** MEDIA_STORE and the S3 store's variables, each described for docs/configuration.md (see ZEnv). */
+export const ZS3Env = z.object({
   MEDIA_STORE: z
     .string()
     .regex(/^(local|s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?)$/, 'must be local or s3://bucket/prefix')
-    .optional(),
-  S3_ENDPOINT: z.url().optional(),
-  AWS_ENDPOINT_URL_S3: z.url().optional(),
-  AWS_ENDPOINT_URL: z.url().optional(),
-  S3_REGION: z.string().min(1).optional(),
-  AWS_REGION: z.string().min(1).optional(),
-  AWS_DEFAULT_REGION: z.string().min(1).optional(),
-  AWS_ACCESS_KEY_ID: z.string().min(1).optional(),
-  AWS_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  AWS_SESSION_TOKEN: z.string().min(1).optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+    .optional()
+    .meta({
+      topic: 'Data and storage',
+      description:
+        '`s3://bucket/prefix` keeps media in an S3-compatible store (MinIO, AWS S3, Cloudflare R2) instead of `DATA_DIR/media`, and `DATA_DIR` need not be shared between processes; see [Media](deploy.md#media-a-shared-folder-or-an-object-store).',
+      unset: '`DATA_DIR/media` (as `local`)',
+    }),
+  S3_ENDPOINT: z.url().optional().meta({
+    topic: 'Data and storage',
+    description: "The S3 store's address, e.g. `http://minio.internal:9000`.",
+    unset: "AWS's own, or the SDK's `AWS_ENDPOINT_URL_S3` / `AWS_ENDPOINT_URL`",
+  }),
+  AWS_ENDPOINT_URL_S3: z.url().optional().meta({
+    topic: 'Data and storage',
+    description: "The AWS SDK's name for `S3_ENDPOINT`, used without it.",
+  }),
+  AWS_ENDPOINT_URL: z.url().optional().meta({
+    topic: 'Data and storage',
+    description: "The S3 store's address when neither `S3_ENDPOINT` nor `AWS_ENDPOINT_URL_S3` is set.",
+  }),
+  S3_REGION: z.string().min(1).optional().meta({
+    topic: 'Data and storage',
+    description: "The S3 store's region.",
+    unset: '`AWS_REGION`, else `AWS_DEFAULT_REGION`, else `us-east-1` (what MinIO expects)',
+  }),
+  AWS_REGION: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ topic: 'Data and storage', description: "The S3 store's region when `S3_REGION` is unset." }),
+  AWS_DEFAULT_REGION: z.string().min(1).optional().meta({
+    topic: 'Data and storage',
+    description: "The S3 store's region when neither `S3_REGION` nor `AWS_REGION` is set.",
+  }),
+  AWS_ACCESS_KEY_ID: z.string().min(1).optional().meta({
+    topic: 'Data and storage',
+    description: "The bucket's key for `MEDIA_STORE=s3://…`; needs `AWS_SECRET_ACCESS_KEY` too.",
+    unset: "the AWS SDK's usual chain (`~/.aws`, an instance role, …)",
+  }),
+  AWS_SECRET_ACCESS_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .meta({ topic: 'Data and storage', description: 'The secret of `AWS_ACCESS_KEY_ID`.' }),
+  AWS_SESSION_TOKEN: z.string().min(1).optional().meta({
+    topic: 'Data and storage',
+    description: 'A session token for temporary keys, sent with `AWS_ACCESS_KEY_ID`.',
+  }),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional().meta({
+    topic: 'Data and storage',
+    description: 'Path-style addresses, `http://host/bucket/key` (what MinIO wants).',
+    unset: 'on when an endpoint is set, off for AWS',
+  }),
 });
 
 /**
