@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZEnv } from './config.js';
 import { configurationPage } from './config-docs.js';
+import { ZEnv } from './environment.js';
 import { ZS3Env } from './media-store-config.js';
 import { OTHER_VARIABLES, serverConfigurationPage } from './server-environment.js';
 

@@ -5,7 +5,7 @@ import type { S3MediaStoreOptions } from '../storage/s3-media-store.js';
 /** Where media is kept: DATA_DIR/media (the default) or an S3-compatible bucket (MEDIA_STORE=s3://…). */
 export type MediaStoreConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3MediaStoreOptions);
 
-/** MEDIA_STORE and the S3 store's variables, each described for docs/configuration.md (see ZEnv). */
+/** MEDIA_STORE and the S3 store's variables, each described for docs/configuration.md (see ZEnv in environment.ts). */
 export const ZS3Env = z.object({
   MEDIA_STORE: z
     .string()

@@ -1,5 +1,5 @@
-import { ZEnv } from './config.js';
 import { configurationPage, type OtherVariable } from './config-docs.js';
+import { ZEnv } from './environment.js';
 import { ZS3Env } from './media-store-config.js';
 
 /**
