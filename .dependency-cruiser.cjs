@@ -267,6 +267,17 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'web-feature-model-plain',
+      comment:
+        "A feature's model/ (the transcript's draft, verified marks, layout payload, unsure words, search " +
+        "target, insights as shown) is plain TypeScript on the contract's data that the rest of the feature " +
+        "builds on: it imports only itself, src/lib/ and packages, never the feature's hooks, components or " +
+        'data fetching, so nothing in the feature runs back up into it. Its tests may use fixtures.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/model/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/web/src/', pathNot: ['^apps/web/src/features/$1/model/', '^apps/web/src/lib/'] },
+    },
+    {
       name: 'web-shared-not-to-features-or-app',
       comment:
         'src/components/ and src/lib/ are shared by the features, so they cannot depend on a feature or on ' +

@@ -329,6 +329,18 @@ wrong(
   '../folders/folder-list',
   `${W}/features/folders/folder-list.tsx`,
 );
+file(
+  `${W}/features/files/model/file-name.ts`,
+  "import { x as a } from './file-size';",
+  "import { x as b } from '@/lib/format';",
+);
+leaf(`${W}/features/files/model/file-size.ts`);
+wrong(
+  'web-feature-model-plain',
+  `${W}/features/files/model/bad-up.ts`,
+  '../file-row',
+  `${W}/features/files/file-row.tsx`,
+);
 wrong(
   'web-shared-not-to-features-or-app',
   `${W}/lib/bad-feature.ts`,

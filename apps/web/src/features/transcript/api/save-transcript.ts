@@ -3,7 +3,7 @@ import { type TSpeakerBlock, type TTranscriptResponse, ZTranscriptResponse } fro
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { audioKeys } from '@/lib/query-keys';
-import { toEditPayload } from '../edit/transcript-draft';
+import { toEditPayload } from '../model/transcript-draft';
 import { transcriptKeys } from './query-keys';
 
 /** The transcript changed on the server since the copy a save was made on. */

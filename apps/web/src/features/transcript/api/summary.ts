@@ -5,7 +5,7 @@ import {
   ZTranscriptSummaryResponse,
 } from '@transcribe/contract';
 import { api } from '@/lib/api-client';
-import { normaliseSummary } from '../insights/normalise';
+import { normaliseSummary } from '../model/insights';
 import { transcriptKeys } from './query-keys';
 
 /** The summary as the Summary tab shows it, with the template it was written with when the server says. */

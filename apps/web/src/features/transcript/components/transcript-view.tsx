@@ -9,13 +9,12 @@ import { CommentsToggle, TranscriptComments } from '../comments/transcript-comme
 import { useComments } from '../comments/use-comments';
 import { ChangesView } from '../diff/changes-view';
 import { LeaveWarning } from '../edit/leave-warning';
-import { speakersOf } from '../edit/transcript-draft';
 import { useTranscriptEditor } from '../edit/use-transcript-editor';
 import { InsightTabs } from '../insights/insight-tabs';
 import { TranscriptActions } from '../insights/transcript-actions';
 import { useInsightTabs } from '../insights/use-insight-tabs';
-import { useSearchTarget } from '../lib/search-target';
-import { isUnsure } from '../lib/unsure-words';
+import { speakersOf } from '../model/transcript-draft';
+import { isUnsure } from '../model/unsure-words';
 import { ShortcutsHelp } from '../player/shortcuts-help';
 import { useAudioPlayer } from '../player/use-audio-player';
 import { usePlayerShortcuts } from '../player/use-player-shortcuts';
@@ -37,6 +36,7 @@ import { DisplayToggles } from './display-toggles';
 import { EditToolbar } from './edit-toolbar';
 import { SegmentList } from './segment-list';
 import { SpeakerTools } from './speaker-tools';
+import { useSearchTarget } from './use-search-target';
 
 interface Props {
   audioId: number;

@@ -11,7 +11,7 @@ import { formatTimestamp } from '@/lib/format';
 import { transcriptKeys } from '../api/query-keys';
 import { useRevision, useRevisions } from '../api/revisions';
 import { useSaveTranscript } from '../api/save-transcript';
-import { editSegmentText } from '../edit/transcript-draft';
+import { editSegmentText } from '../model/transcript-draft';
 import { DiffText } from './diff-text';
 import { RevisionHistory } from './revision-history';
 import { segmentChanges } from './segment-changes';

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { useErrorText } from '@/lib/error-text';
 import { transcriptKeys } from '../api/query-keys';
 import { isRevisionConflict, type TranscriptData, useSaveTranscript } from '../api/save-transcript';
-import { editSegmentText, renameSpeaker } from './transcript-draft';
+import { editSegmentText, renameSpeaker } from '../model/transcript-draft';
 import { useEditHistory } from './use-edit-history';
 import { useSaveConflict } from './use-save-conflict';
 

@@ -3,7 +3,7 @@ import { ZTranscriptKeyNotesResponse, ZTranscriptSummaryResponse } from '@transc
 import { api } from '@/lib/api-client';
 import { type InsightKind, transcriptKeys } from '../api/query-keys';
 import { toSummaryData } from '../api/summary';
-import { normaliseKeyNotes } from './normalise';
+import { normaliseKeyNotes } from '../model/insights';
 
 /**
  * An insight of a transcript: asked for when its panel first mounts (the tab opens), and once per

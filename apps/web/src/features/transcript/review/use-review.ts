@@ -1,7 +1,7 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { positionAt, type TimedSegment } from '@/lib/timeline';
-import { matchForm } from '../lib/search-target';
+import { matchForm } from '../model/search-target';
 import type { PlayerControls } from '../player/use-audio-player';
 import { buildReviewQueue, isAtOrAfter, type ReviewItem } from './review-queue';
 import { useReviewVocabulary } from './review-vocabulary';

@@ -1,6 +1,9 @@
 import type { TSpeakerBlock, TTranscriptEditRequest } from '@transcribe/contract';
-import { withVerified } from '../review/verified';
-import { isLayoutEdit, withLayout } from '../timing/layout-payload';
+import { isLayoutEdit, withLayout } from './layout-payload';
+import { withVerified } from './verified';
+
+/** A change of the draft (a split, a merge, a new time), made as one undo step. */
+export type DraftChange = (update: (blocks: TSpeakerBlock[]) => TSpeakerBlock[]) => void;
 
 /** The speaker names in order of first appearance. */
 export function speakersOf(blocks: TSpeakerBlock[]): string[] {

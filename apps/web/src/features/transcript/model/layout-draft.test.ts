@@ -1,7 +1,7 @@
 import type { TSegment, TSpeakerBlock } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
-import { toEditPayload } from '../edit/transcript-draft';
 import { boundaryLimits, layoutChanged, mergeWithNext, moveBoundary, splitSegment } from './layout-draft';
+import { toEditPayload } from './transcript-draft';
 
 /** A segment whose words are 0.5 s apart (each 0.4 s long) from `start`, ending 0.2 s after the last. */
 function segment(id: number, text: string, start: number): TSegment {

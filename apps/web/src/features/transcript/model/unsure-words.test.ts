@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { TimedSegment } from '@/lib/timeline';
-import { streamUrl } from '../player/stream-url';
 import { nextUnsureWord } from './unsure-words';
 
 const w = (start: number, confidence = 1) => ({ word: 'w', start, end: start + 0.3, confidence });
@@ -15,16 +14,5 @@ describe('unsure words', () => {
     expect(nextUnsureWord(TIMELINE, 1.5)?.word.start).toBe(11);
     expect(nextUnsureWord(TIMELINE, 11)?.word.start).toBe(1.5);
     expect(nextUnsureWord([{ id: 1, start: 0, end: 1, words: [w(0)] }], 0)).toBeUndefined();
-  });
-});
-
-describe('the stream address', () => {
-  it('builds the stream address only with an id and a token', () => {
-    expect(streamUrl(5, 'a b')).toBe('/api/v1/audio/stream/5?token=a%20b');
-    const warn = console.warn;
-    console.warn = () => undefined;
-    expect(streamUrl(5, null)).toBe('');
-    expect(streamUrl(undefined, 't')).toBe('');
-    console.warn = warn;
   });
 });

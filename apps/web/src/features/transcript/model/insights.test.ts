@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseKeyNotes, normaliseSummary } from './normalise';
+import { normaliseKeyNotes, normaliseSummary } from './insights';
 
 describe('normaliseSummary', () => {
   it('trims the text', () => {
