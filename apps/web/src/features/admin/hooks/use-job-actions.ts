@@ -2,8 +2,8 @@ import type { TAdminJob } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useErrorText } from '@/lib/error-text';
-import { useCancelJob } from '../api/cancel-job';
-import { useRetryJob } from '../api/retry-job';
+import { useCancelJob } from '../../../api/admin/cancel-job';
+import { useRetryJob } from '../../../api/admin/retry-job';
 
 /** Retry and Cancel on the queue's jobs, each with a toast naming the file. */
 export function useJobActions() {

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useErrorText } from '@/lib/error-text';
-import { useDeleteUser } from '../api/delete-user';
-import { useUpdateUser } from '../api/update-user';
+import { useDeleteUser } from '../../../api/admin/delete-user';
+import { useUpdateUser } from '../../../api/admin/update-user';
 
 type Plan = TAdminUser['user_plan'];
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/ui/notice';
 import { isServerAnswer } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
-import { requestPasswordReset } from '../api/password-reset';
+import { requestPasswordReset } from '../../../api/auth/password-reset';
 import { useEmailCheck } from '../hooks/use-email-check';
 import { BackToSignIn } from './back-to-sign-in';
 import { EmailField } from './email-field';

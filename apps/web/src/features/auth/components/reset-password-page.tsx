@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-text';
-import { confirmPasswordReset } from '../api/password-reset';
+import { confirmPasswordReset } from '../../../api/auth/password-reset';
 import { AuthLayout } from './auth-layout';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';

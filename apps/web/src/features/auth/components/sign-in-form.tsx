@@ -6,7 +6,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { isServerAnswer } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session/session-context';
-import { login } from '../api/login';
+import { login } from '../../../api/auth/login';
 import { useEmailCheck } from '../hooks/use-email-check';
 import { EmailField } from './email-field';
 import { GoogleButton } from './google-button';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '@/components/ui/notice';
 import { isServerAnswer } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
-import { signUp } from '../api/sign-up';
+import { signUp } from '../../../api/user/sign-up';
 import { useEmailCheck } from '../hooks/use-email-check';
 import { BackToSignIn } from './back-to-sign-in';
 import { EmailField } from './email-field';

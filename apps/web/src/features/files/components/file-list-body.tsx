@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import type { AudioPages } from '../api/audio-list';
+import type { AudioPages } from '../../../api/audio/audio-list';
 import type { FileRowHandlers } from './file-row-parts';
 import { FileTable } from './file-table';
 import { MorePagesStatus } from './more-pages-status';

@@ -6,7 +6,7 @@ import { storeTokens } from '@/lib/tokens';
 import { makeAudioItem, makeTranscript } from '@/test/audio-items';
 import { fail, fakeApi, makeUser } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
-import { FILE_PAGE_SIZE } from '../api/audio-page-path';
+import { FILE_PAGE_SIZE } from '../../../api/audio/audio-page-path';
 import { FileListPage } from './file-list-page';
 
 const FOLDERS = [{ folder_id: 1, folder_name: 'root', folder_parent_id: 0, folder_children: [] }];

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useErrorText } from '@/lib/error-text';
-import { joinFiles, useInvalidateFiles } from '../api/file-mutations';
+import { joinFiles, useInvalidateFiles } from '../../../api/audio/file-mutations';
 
 interface Props {
   items: TAudioItem[];

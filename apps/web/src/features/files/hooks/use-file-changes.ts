@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useErrorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session/session-context';
-import { deleteAudio, updateFile, useInvalidateFiles } from '../api/file-mutations';
+import { deleteAudio, updateFile, useInvalidateFiles } from '../../../api/audio/file-mutations';
 
 /** Rename, move and delete, for one file or many, with the spec's toasts; lists refresh after each. */
 export function useFileChanges() {

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { useErrorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session/session-context';
 import { useUsageRefresh } from '@/lib/session/use-usage-refresh';
-import { startTranscription, useInvalidateFiles } from '../api/file-mutations';
+import { startTranscription, useInvalidateFiles } from '../../../api/audio/file-mutations';
 
 /** The spec's delay before the list is read again after transcriptions were started. */
 const REFETCH_DELAY_MS = 1000;

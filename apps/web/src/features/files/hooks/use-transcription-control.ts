@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useErrorText } from '@/lib/error-text';
 import { forgetProgress } from '@/lib/progress/progress-storage';
-import { useInvalidateFiles } from '../api/file-mutations';
-import { cancelTranscription, retryTranscription } from '../api/transcription-control';
+import { useInvalidateFiles } from '../../../api/audio/file-mutations';
+import { cancelTranscription, retryTranscription } from '../../../api/transcripts/transcription-control';
 import { displayTranscript } from '../file-item';
 
 /** Cancel a running transcription or retry a failed one, then show the list as the server has it. */

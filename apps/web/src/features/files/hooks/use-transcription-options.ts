@@ -1,8 +1,8 @@
 import type { TTranscriptionRequest } from '@transcribe/contract';
 import { useState } from 'react';
-import { useCatalogue } from '../api/catalogue';
-import { useSavedVoices } from '../api/saved-voices';
-import type { UploadFields } from '../api/upload-fields';
+import { useCatalogue } from '../../../api/catalogue/catalogue';
+import type { UploadFields } from '../../../api/uploads/upload-fields';
+import { useSavedVoices } from '../../../api/voice-profiles/saved-voices';
 
 interface OptionChoice {
   languageId?: number | undefined;

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../../../api/api-keys/api-keys';
 import { NewSecret } from './new-secret';
 
 const NAME_MAX = 100;

@@ -7,7 +7,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../../../api/user/change-password';
 
 interface Errors {
   current?: string | undefined;

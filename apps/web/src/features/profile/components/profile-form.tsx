@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../../../api/user/update-profile';
 
 const FULL_NAME_MAX = 200;
 

@@ -4,7 +4,7 @@ import { RetentionPreview } from '@/components/retention-preview';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import { useRetention, useRetentionPreview, useSaveRetention } from '../api/retention';
+import { useRetention, useRetentionPreview, useSaveRetention } from '../../../api/retention/retention';
 
 /** The user's retention: how long their personal recordings are kept, and what the next run removes. */
 export function RetentionPanel() {

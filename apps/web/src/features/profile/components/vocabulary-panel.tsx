@@ -10,7 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { fieldClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
-import { useSaveVocabulary, useVocabulary } from '../api/vocabulary';
+import { useSaveVocabulary, useVocabulary } from '../../../api/vocabulary/vocabulary';
 
 /** The entries a text holds: one per line, trimmed, without empty lines. */
 function entriesOf(text: string): string[] {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
-import { useWebhookDeliveries } from '../api/webhooks';
+import { useWebhookDeliveries } from '../../../api/webhooks/webhooks';
 
 const TONE: Record<TWebhookDeliveryStatus, string> = {
   pending: 'text-muted',

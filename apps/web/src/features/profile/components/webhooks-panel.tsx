@@ -8,7 +8,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
-import { useCreateWebhook, useDeleteWebhook, useSendTestEvent, useWebhooks } from '../api/webhooks';
+import {
+  useCreateWebhook,
+  useDeleteWebhook,
+  useSendTestEvent,
+  useWebhooks,
+} from '../../../api/webhooks/webhooks';
 import { NewSecret } from './new-secret';
 import { WebhookDeliveries } from './webhook-deliveries';
 

@@ -7,7 +7,7 @@ import { PasswordField } from '@/components/ui/password-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session/session-context';
-import { useDeleteAccount, useDownloadMyData } from '../api/account-data';
+import { useDeleteAccount, useDownloadMyData } from '../../../api/user/account-data';
 
 /** Your data: download all of it as one archive, or delete the account with everything in it. */
 export function YourDataPanel() {

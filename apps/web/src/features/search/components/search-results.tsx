@@ -6,7 +6,7 @@ import { HighlightedText, markedWords } from '@/components/highlighted-text';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
 import { formatTimestamp } from '@/lib/format';
-import { useSearchFiles } from '../api/search-files';
+import { useSearchFiles } from '../../../api/search/search-files';
 
 /** The viewer's address for a result: at `time` (when given) with the matched words highlighted. */
 export function viewerPath(file: TSearchFileHit, time?: number): string {

@@ -7,7 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
-import { useSharedTranscript } from '../api/shared-transcript';
+import { useSharedTranscript } from '../../../api/share-links/shared-transcript';
 import { useNoindex } from '../hooks/use-noindex';
 import { SharedView } from './shared-view';
 

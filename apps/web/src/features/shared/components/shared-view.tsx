@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AudioPlayer } from '@/components/audio-player';
 import { formatDate, formatTimestamp } from '@/lib/format';
 import { useMediaPlayer } from '@/lib/player/use-media-player';
-import { sharedAudioUrl } from '../api/shared-transcript';
+import { sharedAudioUrl } from '../../../api/share-links/shared-transcript';
 import { SharedExports } from './shared-exports';
 import { SharedSegments } from './shared-segments';
 

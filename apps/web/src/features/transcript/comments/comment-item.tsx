@@ -7,8 +7,8 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
+import { useDeleteComment, useUpdateComment } from '../../../api/comments/comments';
 import { CommentForm } from './comment-form';
-import { useDeleteComment, useUpdateComment } from './comment-queries';
 import { placeText } from './place-text';
 
 interface Props {

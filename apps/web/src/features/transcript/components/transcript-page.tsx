@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
 import { statusClass } from '@/lib/transcript-status';
-import { useAudioDetail, useTranscriptData } from '../api/transcript-queries';
+import { useAudioDetail, useTranscriptData } from '../../../api/transcripts/transcript';
 import { TranscriptHeader } from './transcript-header';
 import { TranscriptView } from './transcript-view';
 

@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
-import { useRestoreRevision } from '../api/revisions';
+import { useRestoreRevision } from '../../../api/revisions/revisions';
 
 /**
  * Every revision (number, kind, when, who, segments changed), newest first, each but the newest restorable

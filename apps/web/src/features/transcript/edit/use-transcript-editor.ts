@@ -4,8 +4,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useErrorText } from '@/lib/error-text';
-import { transcriptKeys } from '../api/query-keys';
-import { isRevisionConflict, type TranscriptData, useSaveTranscript } from '../api/save-transcript';
+import { transcriptKeys } from '../../../api/transcripts/query-keys';
+import {
+  isRevisionConflict,
+  type TranscriptData,
+  useSaveTranscript,
+} from '../../../api/transcripts/save-transcript';
 import { editSegmentText, renameSpeaker } from '../model/transcript-draft';
 import { useEditHistory } from './use-edit-history';
 import { useSaveConflict } from './use-save-conflict';

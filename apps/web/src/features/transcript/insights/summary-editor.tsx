@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { fieldClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
-import { useEditSummary } from '../api/summary';
+import { useEditSummary } from '../../../api/insights/summary-writes';
 
 interface Props {
   transcriptId: number;

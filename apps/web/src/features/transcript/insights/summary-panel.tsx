@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { templateName } from '@/lib/summary-templates';
-import type { SummaryData } from '../api/summary';
+import { templateName } from '@/api/summary-templates/summary-templates';
+import { useSummary } from '../../../api/insights/insights';
+import type { SummaryData } from '../../../api/insights/summary-writes';
 import { InsightState } from './insight-panel-state';
-import { useSummary } from './insight-queries';
 import { SummaryEditor } from './summary-editor';
 import { SummaryTools } from './summary-tools';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { useTranscriptData } from '../api/transcript-queries';
+import { useTranscriptData } from '../../../api/transcripts/transcript';
 
 const ENGINES: Record<string, string> = {
   pocketsphinx: 'transcript.about.engines.pocketsphinx',

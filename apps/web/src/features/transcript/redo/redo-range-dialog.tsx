@@ -8,8 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
 import { languageName } from '@/lib/language-name';
-import { useRedoCatalogue } from '../api/catalogue';
-import { useReprocess } from '../api/redo';
+import { useRedoCatalogue } from '../../../api/catalogue/redo-catalogue';
+import { useReprocess } from '../../../api/transcripts/redo';
 
 interface Props {
   transcriptId: number;

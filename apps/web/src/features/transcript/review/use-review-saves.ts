@@ -3,9 +3,9 @@ import type { TSpeakerBlock, TTranscriptResponse } from '@transcribe/contract';
 import { useCallback, useRef } from 'react';
 import { toast } from 'sonner';
 import { useErrorText } from '@/lib/error-text';
-import { transcriptKeys } from '../api/query-keys';
-import { isRevisionConflict, useSaveTranscript } from '../api/save-transcript';
-import { fetchTranscriptData } from '../api/transcript-queries';
+import { transcriptKeys } from '../../../api/transcripts/query-keys';
+import { isRevisionConflict, useSaveTranscript } from '../../../api/transcripts/save-transcript';
+import { fetchTranscriptData } from '../../../api/transcripts/transcript';
 
 /**
  * Saves review changes one PUT at a time, each applied to the newest saved copy (the server's answer to the

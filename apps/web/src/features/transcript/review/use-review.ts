@@ -1,10 +1,10 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { positionAt, type TimedSegment } from '@/lib/timeline';
+import { useReviewVocabulary } from '../../../api/vocabulary/review-vocabulary';
 import { matchForm } from '../model/search-target';
 import type { PlayerControls } from '../player/use-audio-player';
 import { buildReviewQueue, isAtOrAfter, type ReviewItem } from './review-queue';
-import { useReviewVocabulary } from './review-vocabulary';
 import { useAddVocabularyOffer } from './use-add-vocabulary-offer';
 import { usePlaySpan } from './use-play-span';
 import { useReviewActions } from './use-review-actions';

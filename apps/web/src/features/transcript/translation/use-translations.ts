@@ -7,13 +7,13 @@ import type {
 } from '@transcribe/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { onTranslationEvent } from '@/lib/progress/translation-events';
-import { transcriptKeys } from '../api/query-keys';
+import { transcriptKeys } from '../../../api/transcripts/query-keys';
 import {
   useRemoveTranslation,
   useStartTranslation,
   useTranslationList,
   useTranslationSegments,
-} from '../api/translations';
+} from '../../../api/translations/translations';
 
 type Live = Pick<TTranslationEvent, 'status' | 'progress' | 'error_message'>;
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
-import { useTranscriptData } from '../api/transcript-queries';
-import { useSaveVoice, useUpdateVoice } from '../api/voice-profiles';
+import { useTranscriptData } from '../../../api/transcripts/transcript';
+import { useSaveVoice, useUpdateVoice } from '../../../api/voice-profiles/save-voice';
 
 export interface VoiceMatch {
   /** How alike the voices were, 0 to 1. */

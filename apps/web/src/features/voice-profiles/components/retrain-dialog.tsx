@@ -8,9 +8,9 @@ import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
 import { statusClass } from '@/lib/transcript-status';
-import { useTrainVoiceProfile } from '../api/train-voice-profile';
-import { useTranscribedFiles } from '../api/transcribed-files';
-import { useTranscriptSpeakers } from '../api/transcript-speakers';
+import { useTranscribedFiles } from '../../../api/audio/transcribed-files';
+import { useTrainVoiceProfile } from '../../../api/voice-profiles/train-voice-profile';
+import { useTranscriptSpeakers } from '../../../api/voice-profiles/transcript-speakers';
 
 /**
  * Re-train a profile: choose one of the user's completed transcripts and one of its named speakers, and the

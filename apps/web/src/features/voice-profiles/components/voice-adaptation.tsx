@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
-import { useAdaptVoiceProfile } from '../api/adapt-voice-profile';
+import { useAdaptVoiceProfile } from '../../../api/voice-profiles/adapt-voice-profile';
 
 const percent = (rate: number) => (Math.round(rate * 1000) / 10).toString();
 

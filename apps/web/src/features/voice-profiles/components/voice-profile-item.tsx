@@ -15,7 +15,7 @@ import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
-import { useRenameVoiceProfile } from '../api/rename-voice-profile';
+import { useRenameVoiceProfile } from '../../../api/voice-profiles/rename-voice-profile';
 import { AdaptNowButton, VoiceAdaptationSummary } from './voice-adaptation';
 
 /** How the prints were made: the built-in statistics by their description, a speaker model by its name. */

@@ -7,8 +7,8 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import { useDeleteVoiceProfile } from '../api/delete-voice-profile';
-import { useVoiceProfiles } from '../api/voice-profiles';
+import { useDeleteVoiceProfile } from '../../../api/voice-profiles/delete-voice-profile';
+import { useVoiceProfiles } from '../../../api/voice-profiles/voice-profiles';
 import { RetrainDialog } from './retrain-dialog';
 import { VoiceProfileItem } from './voice-profile-item';
 

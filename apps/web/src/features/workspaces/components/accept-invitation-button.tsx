@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
-import { useAcceptInvitation } from '../api/accept-invitation';
+import { useAcceptInvitation } from '../../../api/workspaces/accept-invitation';
 
 /**
  * "Accept invitation" for a signed-in visitor: joins and opens the workspace. Refused, it says why: another

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-text';
-import { useDeleteWorkspace } from '../api/delete-workspace';
+import { useDeleteWorkspace } from '../../../api/workspaces/delete-workspace';
 
 /** An owner's "Delete workspace", after asking; a refusal (folders still in it) is said below the button. */
 export function DeleteWorkspaceSection({ workspace }: { workspace: TWorkspace }) {

@@ -8,7 +8,7 @@ import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { loginPath } from '@/lib/safe-next';
 import { useSession } from '@/lib/session/session-context';
-import { useInvitationPreview } from '../api/invitation-preview';
+import { useInvitationPreview } from '../../../api/workspaces/invitation-preview';
 import { AcceptInvitationButton } from './accept-invitation-button';
 import { InvitationFrame } from './invitation-frame';
 

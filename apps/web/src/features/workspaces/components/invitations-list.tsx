@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
-import { useRevokeInvitation } from '../api/revoke-invitation';
+import { useRevokeInvitation } from '../../../api/workspaces/revoke-invitation';
 
 interface Props {
   workspaceId: number;

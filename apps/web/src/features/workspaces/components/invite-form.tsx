@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
-import { useInviteMember } from '../api/invite-member';
+import { useInviteMember } from '../../../api/workspaces/invite-member';
 import { INVITE_ROLES } from '../roles';
 import { RoleSelect } from './role-select';
 

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
-import { useCreateWorkspace } from '../api/create-workspace';
+import { useCreateWorkspace } from '../../../api/workspaces/create-workspace';
 import { workspaceNameProblem } from '../workspace-name';
 
 /** "New workspace": a name, then the new workspace's page (where its owner invites people). */

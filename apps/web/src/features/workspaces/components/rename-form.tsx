@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
-import { useRenameWorkspace } from '../api/rename-workspace';
+import { useRenameWorkspace } from '../../../api/workspaces/rename-workspace';
 import { workspaceNameProblem } from '../workspace-name';
 
 /** The workspace's name as a field: Enter or Save sends it, Escape or Cancel keeps the old one. */

@@ -8,7 +8,7 @@ import {
   useSaveWorkspaceRetention,
   useWorkspaceRetention,
   useWorkspaceRetentionPreview,
-} from '../api/retention';
+} from '../../../api/retention/workspace-retention';
 
 /**
  * The workspace's retention: every member reads how long its recordings are kept; owners and admins change
