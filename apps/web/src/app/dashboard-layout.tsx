@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TTranscriptStatus } from '@transcribe/contract';
 import { Toaster } from 'sonner';
-import { audioKeys } from '@/api/query-keys';
+import { audioKeys } from '@/api/audio/query-keys';
 import { transcriptKeys } from '@/api/transcripts/query-keys';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { FoldersSection } from '@/features/folders/components/folders-section';

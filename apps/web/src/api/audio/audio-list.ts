@@ -5,13 +5,14 @@ import {
   type QueryClient,
   useInfiniteQuery,
   usePrefetchInfiniteQuery,
+  useQuery,
 } from '@tanstack/react-query';
 import { type TAudioItem, type TAudioListResponse, ZAudioListResponse } from '@transcribe/contract';
 import { useMemo } from 'react';
-import { audioKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import { statusClass } from '@/lib/transcript-status';
 import { audioPagePath } from './audio-page-path';
+import { audioKeys } from './query-keys';
 
 /** While something is being transcribed the list is read again this often (the event stream is faster). */
 const REFETCH_WHILE_BUSY_MS = 10_000;
@@ -62,3 +63,15 @@ export function useAudioPages(folderId: number | null) {
 }
 
 export type AudioPages = ReturnType<typeof useAudioPages>;
+
+/**
+ * GET /api/v1/audio unpaged: every file of the user (Recent Files) at once, for a choice among all of them
+ * (re-training a voice keeps those whose newest transcript is completed).
+ */
+export function useAllFiles(enabled: boolean) {
+  return useQuery({
+    queryKey: audioKeys.list(null),
+    queryFn: async () => (await api.get('/api/v1/audio', { schema: ZAudioListResponse })).data,
+    enabled,
+  });
+}

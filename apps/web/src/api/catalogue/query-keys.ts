@@ -1,4 +1,4 @@
-/** The transcription catalogue the upload and record dialogs offer. */
+/** The transcription modes and languages: the upload, record and redo dialogs share one cache of them. */
 export const catalogueKeys = {
   models: ['transcription', 'models'] as const,
   languages: ['transcription', 'languages'] as const,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TCreateFolderRequest, ZFolderResponse } from '@transcribe/contract';
-import { folderKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
+import { folderKeys } from './query-keys';
 
 /** POST /api/v1/folder. */
 export function useCreateFolder() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZMessageResponse } from '@transcribe/contract';
-import { folderKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
+import { folderKeys } from './query-keys';
 
 /** DELETE /api/v1/folder/{id}. */
 export function useDeleteFolder() {

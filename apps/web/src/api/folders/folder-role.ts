@@ -1,5 +1,5 @@
 import type { TWorkspaceRole } from '@transcribe/contract';
-import { useWorkspaces } from '../workspaces/workspaces';
+import { useWorkspaces } from '@/api/workspaces/workspaces';
 import { findFolder } from './folder-tree';
 import { useFolders } from './folders';
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ZFolderListResponse } from '@transcribe/contract';
-import { api } from '../../lib/api-client';
-import { FOLDERS_PATH } from '../../lib/start-up-paths';
-import { folderKeys } from '../query-keys';
+import { api } from '@/lib/api-client';
+import { FOLDERS_PATH } from '@/lib/start-up-paths';
+import { folderKeys } from './query-keys';
 
 export const foldersQuery = queryOptions({
   queryKey: folderKeys.all,

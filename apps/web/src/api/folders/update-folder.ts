@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TUpdateFolderRequest, ZFolderResponse } from '@transcribe/contract';
-import { folderKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
+import { folderKeys } from './query-keys';
 
 /** PUT /api/v1/folder/{id}: rename and/or move. */
 export function useUpdateFolder() {

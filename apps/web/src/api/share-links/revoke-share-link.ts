@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TShareLink, ZMessageResponse } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { api } from '../../lib/api-client';
-import { useErrorText } from '../../lib/error-text';
-import { shareLinkKeys } from '../query-keys';
+import { api } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
+import { shareLinkKeys } from './query-keys';
 
 /**
  * DELETE /api/v1/share/{id}: the link stops opening at once. Says so (or why not) in a toast; `revokingId`

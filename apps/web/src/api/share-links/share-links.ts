@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZShareLinkListResponse } from '@transcribe/contract';
-import { shareLinkKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
+import { shareLinkKeys } from './query-keys';
 
 /** GET /api/v1/share: every link the user made, to any of their transcripts. */
 export function useShareLinks() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZSharedTranscriptResponse } from '@transcribe/contract';
 import { api } from '@/lib/api-client';
-import { sharedKeys } from './shared-query-keys';
+import { shareLinkKeys } from './query-keys';
 
 /**
  * GET /api/v1/share/{token}, signed out (no token sent, whoever opens it): the transcript or clip the link
@@ -9,7 +9,7 @@ import { sharedKeys } from './shared-query-keys';
  */
 export function useSharedTranscript(token: string) {
   return useQuery({
-    queryKey: sharedKeys.link(token),
+    queryKey: shareLinkKeys.opened(token),
     queryFn: async () =>
       (
         await api.get(`/api/v1/share/${encodeURIComponent(token)}`, {
@@ -20,6 +20,3 @@ export function useSharedTranscript(token: string) {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
-
-/** The link's audio (for a clip, a cut of only the clip): played by the browser with Range requests. */
-export const sharedAudioUrl = (token: string) => `/api/v1/share/${encodeURIComponent(token)}/audio`;

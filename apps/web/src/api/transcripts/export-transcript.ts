@@ -1,5 +1,5 @@
 import type { TExportFormat, TTranslationLanguage } from '@transcribe/contract';
-import { fetchBinary } from '../../lib/binary-request';
+import { fetchBinary } from '@/lib/binary-request';
 
 /**
  * The formats the product offers for a transcript (sent in lower case): the contract's EXPORT_FORMATS

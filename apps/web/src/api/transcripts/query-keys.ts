@@ -1,6 +1,10 @@
 export type InsightKind = 'summary' | 'keynotes';
 
-/** One transcript's segments, and its insights under the same prefix. */
+/**
+ * One transcript's segments, and everything of it under the same prefix (refreshing its data after a redo
+ * refreshes them too): its insights, revisions, comments, translations and questions (../insights,
+ * ../revisions, ../comments, ../translations, ../ask).
+ */
 export const transcriptKeys = {
   data: (transcriptId: number | undefined) => ['transcript', transcriptId] as const,
   insight: (transcriptId: number, kind: InsightKind) => ['transcript', transcriptId, kind] as const,
@@ -16,10 +20,4 @@ export const transcriptKeys = {
     ['transcript', transcriptId, 'translations', language] as const,
   /** The user's questions about it (Ask) and their answers. */
   ask: (transcriptId: number) => ['transcript', transcriptId, 'ask'] as const,
-};
-
-/** The transcription modes and languages (the same keys as the upload dialog's, so they share one cache). */
-export const catalogueKeys = {
-  models: ['transcription', 'models'] as const,
-  languages: ['transcription', 'languages'] as const,
 };

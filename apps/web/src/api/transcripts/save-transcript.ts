@@ -1,9 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type TSpeakerBlock, type TTranscriptResponse, ZTranscriptResponse } from '@transcribe/contract';
-import { audioKeys } from '@/api/query-keys';
+import {
+  type TSpeakerBlock,
+  type TTranscriptEditRequest,
+  type TTranscriptResponse,
+  ZTranscriptResponse,
+} from '@transcribe/contract';
+import { audioKeys } from '@/api/audio/query-keys';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { toEditPayload } from '../../features/transcript/model/transcript-draft';
 import { transcriptKeys } from './query-keys';
 
 /** The transcript changed on the server since the copy a save was made on. */
@@ -11,6 +15,15 @@ export const isRevisionConflict = (error: unknown) =>
   error instanceof ApiError && error.code === 'REVISION_CONFLICT';
 
 export type TranscriptData = TTranscriptResponse['data'];
+
+/**
+ * The PUT body of a draft against the saved copy it began from (undefined when none is known): the
+ * transcript feature's model says how (features/transcript/model/transcript-draft.ts, toEditPayload).
+ */
+export type EditPayload = (
+  draft: TSpeakerBlock[],
+  saved: TSpeakerBlock[] | undefined,
+) => TTranscriptEditRequest;
 
 export interface TranscriptSave {
   blocks: TSpeakerBlock[];
@@ -20,15 +33,15 @@ export interface TranscriptSave {
 
 /**
  * PUT /api/v1/audio/transcript/{id}: the edited names and texts, from the base's revision (a newer one on
- * the server refuses it with REVISION_CONFLICT); the answer replaces the cached copy.
+ * the server refuses it with REVISION_CONFLICT), as `toPayload` makes it; the answer replaces the cached copy.
  */
-export function useSaveTranscript(transcriptId: number | undefined) {
+export function useSaveTranscript(transcriptId: number | undefined, toPayload: EditPayload) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ blocks, base }: TranscriptSave) => {
       const from = base ?? queryClient.getQueryData<TranscriptData>(transcriptKeys.data(transcriptId));
       // Against the base, so segments split, merged or re-timed save as a layout edit.
-      const body = toEditPayload(blocks, from?.audio_transcript_data);
+      const body = toPayload(blocks, from?.audio_transcript_data);
       return (
         await api.put(`/api/v1/audio/transcript/${transcriptId}`, {
           body: from ? { ...body, base_revision: from.audio_transcript_revision } : body,

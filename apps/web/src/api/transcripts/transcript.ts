@@ -1,18 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ZAudioResponse, ZTranscriptResponse } from '@transcribe/contract';
-import { audioKeys } from '@/api/query-keys';
+import { ZTranscriptResponse } from '@transcribe/contract';
 import { api } from '@/lib/api-client';
 import { transcriptKeys } from './query-keys';
-
-/** GET /api/v1/audio/{id}: the file with its transcripts, newest first (under the file lists' key, so a
- * finished transcription refreshes it too). */
-export function useAudioDetail(audioId: number | undefined) {
-  return useQuery({
-    queryKey: audioKeys.detail(audioId),
-    queryFn: async () => (await api.get(`/api/v1/audio/${audioId}`, { schema: ZAudioResponse })).data,
-    enabled: audioId !== undefined,
-  });
-}
 
 /** GET /api/v1/audio/transcript/{id}: speaker blocks with their segments and the revision they are. */
 export const fetchTranscriptData = async (transcriptId: number | undefined) =>

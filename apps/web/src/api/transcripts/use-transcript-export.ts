@@ -2,9 +2,9 @@ import type { TTranslationLanguage } from '@transcribe/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { ApiError } from '../../lib/api-error';
-import { saveFile } from '../../lib/binary-request';
-import { useErrorText } from '../../lib/error-text';
+import { ApiError } from '@/lib/api-error';
+import { saveFile } from '@/lib/binary-request';
+import { useErrorText } from '@/lib/error-text';
 import { exportTranscript, type OfferedExportFormat } from './export-transcript';
 
 /**

@@ -1,6 +1,7 @@
-import { type TAudioItem, ZAudioResponse, ZAudioUploadResponse } from '@transcribe/contract';
+import { type TAudioItem, ZAudioUploadResponse } from '@transcribe/contract';
 import type { DetailedError, HttpResponse, UploadOptions } from 'tus-js-client';
-import { api, errorFromBody } from '@/lib/api-client';
+import { fetchAudio } from '@/api/audio/audio-detail';
+import { errorFromBody } from '@/lib/api-client';
 import { ApiError, CLIENT_CODES } from '@/lib/api-error';
 import { emitAuthError } from '@/lib/auth-events';
 import { renewAccessToken } from '@/lib/session-renewal';
@@ -102,7 +103,7 @@ export async function finishedAudioItem(response: HttpResponse): Promise<TAudioI
   if (item) return item;
   const id = /(?:^|[;,\s])audio_id=(\d+)/.exec(response.getHeader('Upload-Info') ?? '')?.[1];
   if (!id) throw new ApiError({ status: response.getStatus(), code: MISSING_AUDIO_ID });
-  return (await api.get(`/api/v1/audio/${id}`, { schema: ZAudioResponse })).data;
+  return fetchAudio(id);
 }
 
 /** A tus failure as the API's error: the server's 4xx body when it sent one, else a network error. */

@@ -1,25 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type TVocabulary, ZVocabularyResponse } from '@transcribe/contract';
+import { useQuery } from '@tanstack/react-query';
+import { ZVocabularyResponse } from '@transcribe/contract';
 import { api } from '@/lib/api-client';
-import { profileKeys } from '../api-keys/query-keys';
-
-/** GET /api/v1/user/vocabulary: the words and phrases the speech engines are told to expect. */
-export function useVocabulary() {
-  return useQuery({
-    queryKey: profileKeys.vocabulary,
-    queryFn: async () => (await api.get('/api/v1/user/vocabulary', { schema: ZVocabularyResponse })).data,
-  });
-}
+import { vocabularyKeys } from './query-keys';
 
 /**
- * PUT /api/v1/user/vocabulary: replaces the list. The answer is the list as stored (trimmed, without
- * repeats ignoring case), which becomes the query's data.
+ * GET /api/v1/user/vocabulary: the words and phrases the speech engines are told to expect (review mode
+ * also reads it, to tell likely names from known words); not loaded while `enabled` is false.
  */
-export function useSaveVocabulary() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: TVocabulary) =>
-      (await api.put('/api/v1/user/vocabulary', { schema: ZVocabularyResponse, body })).data,
-    onSuccess: (stored) => queryClient.setQueryData(profileKeys.vocabulary, stored),
+export function useVocabulary(enabled = true) {
+  return useQuery({
+    queryKey: vocabularyKeys.all,
+    queryFn: async () => (await api.get('/api/v1/user/vocabulary', { schema: ZVocabularyResponse })).data,
+    enabled,
   });
 }

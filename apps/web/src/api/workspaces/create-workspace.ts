@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TWorkspaceCreateRequest, ZWorkspaceResponse } from '@transcribe/contract';
-import { folderKeys } from '@/api/query-keys';
+import { folderKeys } from '@/api/folders/query-keys';
 import { api } from '@/lib/api-client';
 import { workspaceKeys } from './query-keys';
 

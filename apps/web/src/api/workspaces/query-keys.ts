@@ -1,17 +1,12 @@
-import { workspaceKeys as shared } from '@/api/query-keys';
-
 /**
- * The workspaces feature's data: the caller's workspaces (each with their role; lib's key, as the sidebar
- * and the file list read them too), one workspace, its members and invitations, its retention rule and
- * what that removes next, and an invitation link's preview. Everything of one workspace sits under its
- * detail key.
+ * The caller's workspaces (each with their role: the sidebar, the file list and the move dialog go by it),
+ * one workspace, its members and invitations, and an invitation link's preview. Everything of one workspace
+ * (its retention rule too, see ../retention) sits under its detail key, and everything under `all`.
  */
 export const workspaceKeys = {
-  ...shared,
+  all: ['workspaces'] as const,
+  list: ['workspaces', 'list'] as const,
   detail: (workspaceId: number) => ['workspaces', 'detail', workspaceId] as const,
   members: (workspaceId: number) => ['workspaces', 'detail', workspaceId, 'members'] as const,
-  retention: (workspaceId: number) => ['workspaces', 'detail', workspaceId, 'retention'] as const,
-  retentionPreview: (workspaceId: number) =>
-    ['workspaces', 'detail', workspaceId, 'retention', 'preview'] as const,
   invitation: (token: string) => ['workspace-invitation', token] as const,
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_PAGE_SIZE, useAuditLog } from '../../../api/admin/audit';
+import { AUDIT_PAGE_SIZE, useAuditLog } from '@/api/admin/audit';
 import { AuditItem } from './audit-item';
 import { Pager } from './pager';
 import { PanelState } from './panel-state';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAdminQueue } from '../../../api/admin/queue';
+import { useAdminQueue } from '@/api/admin/queue';
 import { useJobActions } from '../hooks/use-job-actions';
 import { JobItem } from './job-item';
 import { PanelState } from './panel-state';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useAdminSystem } from '@/api/admin/system';
 import { formatBytes } from '@/lib/format';
-import { useAdminSystem } from '../../../api/admin/system';
 import { ModelList } from './model-list';
 import { PanelState } from './panel-state';
 import { StatTile } from './stat-tile';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { USERS_PAGE_SIZE, useAdminUsers } from '@/api/admin/users';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { TextField } from '@/components/ui/text-field';
-import { USERS_PAGE_SIZE, useAdminUsers } from '../../../api/admin/users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useUserActions } from '../hooks/use-user-actions';
 import { Pager } from './pager';

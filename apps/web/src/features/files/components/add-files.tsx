@@ -1,7 +1,7 @@
 import type { TWorkspaceRole } from '@transcribe/contract';
 import { FileUp, Mic } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { canWrite } from '@/api/workspaces/workspaces';
+import { canWrite } from '@/api/workspaces/file-access';
 import { Button } from '@/components/ui/button';
 
 interface Props {

@@ -11,7 +11,7 @@ import {
   SquareArrowOutUpRight,
   Trash2,
 } from 'lucide-react';
-import { canWrite } from '@/api/workspaces/workspaces';
+import { canWrite } from '@/api/workspaces/file-access';
 import type { ActionMenuItem } from '@/components/ui/action-menu';
 import type { FileState } from '../file-item';
 

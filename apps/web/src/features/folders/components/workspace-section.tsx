@@ -3,7 +3,7 @@ import { FolderPlus, MoreHorizontal, Settings, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sortByName } from '@/api/folders/folder-tree';
-import { canWrite } from '@/api/workspaces/workspaces';
+import { canWrite } from '@/api/workspaces/file-access';
 import { ActionMenuButton } from '@/components/ui/action-menu-button';
 import { cn } from '@/lib/cn';
 import { FolderTree, type FolderTreeProps } from './folder-tree';

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useRetention } from '@/api/retention/retention';
+import { useRetentionPreview } from '@/api/retention/retention-preview';
+import { useSaveRetention } from '@/api/retention/save-retention';
 import { RetentionForm } from '@/components/retention-form';
 import { RetentionPreview } from '@/components/retention-preview';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import { useRetention, useRetentionPreview, useSaveRetention } from '../../../api/retention/retention';
 
 /** The user's retention: how long their personal recordings are kept, and what the next run removes. */
 export function RetentionPanel() {

@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useSaveVocabulary } from '@/api/vocabulary/save-vocabulary';
+import { useVocabulary } from '@/api/vocabulary/vocabulary';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +12,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { fieldClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
-import { useSaveVocabulary, useVocabulary } from '../../../api/vocabulary/vocabulary';
 
 /** The entries a text holds: one per line, trimmed, without empty lines. */
 function entriesOf(text: string): string[] {

@@ -1,10 +1,10 @@
 import { FileDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { exportShared } from '@/api/share-links/export-shared';
 import { OFFERED_EXPORT_FORMATS } from '@/api/transcripts/export-transcript';
 import { useTranscriptExport } from '@/api/transcripts/use-transcript-export';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { exportShared } from '../../../api/share-links/export-shared';
 
 /** The downloads a link's owner allowed: the shared text as PDF, DOCX, TXT, CSV or SRT. */
 export function SharedExports({ token, name }: { token: string; name: string }) {

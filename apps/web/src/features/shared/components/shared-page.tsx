@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useSharedTranscript } from '@/api/share-links/shared-transcript';
 import { LanguageSelect } from '@/components/language-select';
 import { Logo } from '@/components/ui/logo';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
-import { useSharedTranscript } from '../../../api/share-links/shared-transcript';
 import { useNoindex } from '../hooks/use-noindex';
 import { SharedView } from './shared-view';
 

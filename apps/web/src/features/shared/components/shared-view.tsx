@@ -1,9 +1,9 @@
 import type { TSharedTranscript } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
+import { sharedAudioUrl } from '@/api/share-links/shared-audio';
 import { AudioPlayer } from '@/components/audio-player';
 import { formatDate, formatTimestamp } from '@/lib/format';
 import { useMediaPlayer } from '@/lib/player/use-media-player';
-import { sharedAudioUrl } from '../../../api/share-links/shared-transcript';
 import { SharedExports } from './shared-exports';
 import { SharedSegments } from './shared-segments';
 

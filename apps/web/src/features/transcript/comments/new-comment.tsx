@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useAddComment } from '@/api/comments/add-comment';
 import { useErrorText } from '@/lib/error-text';
-import { useAddComment } from '../../../api/comments/comments';
 import { CommentForm } from './comment-form';
 import { placeText } from './place-text';
 import type { CommentsState } from './use-comments';

@@ -2,7 +2,7 @@ import type { TSpeakerBlock, TWorkspaceRole } from '@transcribe/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { canComment, canWrite } from '@/api/workspaces/workspaces';
+import { canComment, canWrite } from '@/api/workspaces/file-access';
 import { AudioPlayer } from '@/components/audio-player';
 import { timelineOf } from '@/lib/timeline';
 import { CommentsToggle, TranscriptComments } from '../comments/transcript-comments';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { templateName } from '@/api/summary-templates/summary-templates';
-import { useSummary } from '../../../api/insights/insights';
-import type { SummaryData } from '../../../api/insights/summary-writes';
+import { templateName } from '@/api/summary-templates/template-name';
+import type { SummaryData } from '../model/insights';
 import { InsightState } from './insight-panel-state';
 import { SummaryEditor } from './summary-editor';
 import { SummaryTools } from './summary-tools';
+import { useSummary } from './use-insights';
 
 interface Props {
   transcriptId: number;

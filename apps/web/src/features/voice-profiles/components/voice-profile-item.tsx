@@ -9,13 +9,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useRenameVoiceProfile } from '@/api/voice-profiles/rename-voice-profile';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
-import { useRenameVoiceProfile } from '../../../api/voice-profiles/rename-voice-profile';
 import { AdaptNowButton, VoiceAdaptationSummary } from './voice-adaptation';
 
 /** How the prints were made: the built-in statistics by their description, a speaker model by its name. */

@@ -3,12 +3,12 @@ import { AudioLines } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useDeleteVoiceProfile } from '@/api/voice-profiles/delete-voice-profile';
+import { useVoiceProfiles } from '@/api/voice-profiles/voice-profiles';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import { useDeleteVoiceProfile } from '../../../api/voice-profiles/delete-voice-profile';
-import { useVoiceProfiles } from '../../../api/voice-profiles/voice-profiles';
 import { RetrainDialog } from './retrain-dialog';
 import { VoiceProfileItem } from './voice-profile-item';
 
@@ -19,7 +19,7 @@ import { VoiceProfileItem } from './voice-profile-item';
 export function VoiceProfilesPanel() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const profiles = useVoiceProfiles();
+  const profiles = useVoiceProfiles({ watchAdaptation: true });
   const remove = useDeleteVoiceProfile();
   const [deleting, setDeleting] = useState<TVoiceProfile>();
   const [training, setTraining] = useState<TVoiceProfile>();

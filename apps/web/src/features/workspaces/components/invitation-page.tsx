@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useInvitationPreview } from '@/api/workspaces/invitation-preview';
 import { buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -8,7 +9,6 @@ import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { loginPath } from '@/lib/safe-next';
 import { useSession } from '@/lib/session/session-context';
-import { useInvitationPreview } from '../../../api/workspaces/invitation-preview';
 import { AcceptInvitationButton } from './accept-invitation-button';
 import { InvitationFrame } from './invitation-frame';
 

@@ -2,12 +2,12 @@ import { type TWorkspace, WORKSPACE_NAME_MAX } from '@transcribe/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useRenameWorkspace } from '@/api/workspaces/rename-workspace';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
-import { useRenameWorkspace } from '../../../api/workspaces/rename-workspace';
 import { workspaceNameProblem } from '../workspace-name';
 
 /** The workspace's name as a field: Enter or Save sends it, Escape or Cancel keeps the old one. */

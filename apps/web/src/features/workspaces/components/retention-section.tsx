@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useSaveWorkspaceRetention } from '@/api/retention/save-workspace-retention';
+import { useWorkspaceRetention } from '@/api/retention/workspace-retention';
+import { useWorkspaceRetentionPreview } from '@/api/retention/workspace-retention-preview';
 import { RetentionForm } from '@/components/retention-form';
 import { RetentionPreview } from '@/components/retention-preview';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import {
-  useSaveWorkspaceRetention,
-  useWorkspaceRetention,
-  useWorkspaceRetentionPreview,
-} from '../../../api/retention/workspace-retention';
 
 /**
  * The workspace's retention: every member reads how long its recordings are kept; owners and admins change

@@ -2,7 +2,7 @@ import { Pause, Play, RotateCcw, Sparkles, Square } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useInvalidateFiles } from '@/api/audio/file-mutations';
+import { useInvalidateFiles } from '@/api/audio/invalidate-files';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useInvalidateFiles } from '@/api/audio/file-mutations';
+import { useInvalidateFiles } from '@/api/audio/invalidate-files';
 import { Button } from '@/components/ui/button';
 import { recordingOptions, useSendRecording } from '@/features/files/hooks/use-send-recording';
 import { useTranscriptionOptions } from '@/features/files/hooks/use-transcription-options';
