@@ -353,6 +353,46 @@ wrong(
   '../app/routes',
   `${W}/app/routes.tsx`,
 );
+file(
+  `${W}/api/audio/audio-list.ts`,
+  "import { x as a } from '@/lib/api-client';",
+  "import { x as b } from '../folders/folder-tree';",
+  "import { x as c } from '@transcribe/contract';",
+);
+leaf(`${W}/lib/api-client.ts`, `${W}/api/folders/folder-tree.ts`);
+file(`${W}/features/files/file-table.tsx`, "import { x as a } from '@/api/audio/audio-list';");
+file(`${W}/components/file-size.tsx`, "import type { x as a } from '@/api/audio/audio-list';");
+wrong(
+  'web-api-not-to-ui',
+  `${W}/api/audio/bad-feature.ts`,
+  '@/features/files/good',
+  `${W}/features/files/good.tsx`,
+);
+wrong(
+  'web-api-not-to-ui',
+  `${W}/api/audio/bad-component.ts`,
+  '@/components/button',
+  `${W}/components/button.tsx`,
+);
+wrong(
+  'web-lib-not-to-api',
+  `${W}/lib/bad-api.ts`,
+  '../api/audio/audio-list',
+  `${W}/api/audio/audio-list.ts`,
+  true,
+);
+wrong(
+  'web-components-not-to-api',
+  `${W}/components/bad-api.tsx`,
+  '@/api/audio/audio-list',
+  `${W}/api/audio/audio-list.ts`,
+);
+wrong(
+  'web-no-feature-api-folder',
+  `${W}/features/files/api/bad-folder.ts`,
+  '@/lib/api-client',
+  `${W}/lib/api-client.ts`,
+);
 wrong(
   'web-not-to-server',
   `${W}/lib/bad-server.ts`,
