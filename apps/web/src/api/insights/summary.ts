@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TTranscriptSummaryResponse, ZTranscriptSummaryResponse } from '@transcribe/contract';
-import { transcriptKeys } from '@/api/transcripts/query-keys';
 import { api } from '@/lib/api-client';
 import { insightQuery } from './insight-query';
 
