@@ -1,9 +1,10 @@
 import type { TSegment, TTranslatedSegment } from '@transcribe/contract';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SegmentRow } from '@/components/segments/segment-row';
+import { SegmentWords } from '@/components/segments/segment-words';
 import { cn } from '@/lib/cn';
 import { formatTimestamp } from '@/lib/format';
-import { tokensOf } from '@/lib/timeline';
 import { CommentButton } from '../comments/comment-button';
 import { matchForm } from '../model/search-target';
 import { isUnsure } from '../model/unsure-words';
@@ -40,49 +41,35 @@ export interface SegmentRowProps {
   translatedLanguage?: string | undefined;
 }
 
-/** One segment: start time, text with the playing word and unsure words marked, and its sentiment. */
-export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
+/**
+ * One segment in the viewer: its start and text (the playing word, unsure words, search matches and the
+ * review item marked, or a field while editing), its sentiment, translation, verified mark and comments.
+ */
+export const ViewerSegmentRow = memo(function ViewerSegmentRow(props: SegmentRowProps) {
   const { segment, showTimestamps, showSentiment, activeWord, onSeek, onEdit } = props;
   const { t } = useTranslation();
-  const start = segment.audio_transcript_data_segment_start_time;
-  const time = formatTimestamp(start);
   return (
-    // biome-ignore lint/a11y: a mouse shortcut over the whole row; the time button does the same by keyboard.
-    <div
-      data-segment-id={segment.audio_transcript_data_segment_id}
-      aria-current={activeWord !== undefined ? 'true' : undefined}
-      className={cn(
-        'group flex gap-3 rounded-lg px-2 py-2 transition-colors',
-        activeWord !== undefined ? 'bg-accent-soft' : 'hover:bg-hover/60',
-        !onEdit && 'cursor-pointer',
-      )}
-      onClick={onEdit ? undefined : () => onSeek(start)}
+    <SegmentRow
+      segment={segment}
+      active={activeWord !== undefined}
+      onSeek={onSeek}
+      showTime={showTimestamps}
+      seekOnClick={!onEdit}
+      className="group"
     >
-      <button
-        type="button"
-        className={cn(
-          'h-6 shrink-0 rounded px-1 text-left text-xs text-muted tabular-nums hover:text-accent-text',
-          showTimestamps ? 'w-16' : 'sr-only focus:not-sr-only',
-        )}
-        aria-label={t('transcript.playFrom', { time })}
-        onClick={(event) => {
-          event.stopPropagation();
-          onSeek(start);
-        }}
-      >
-        {time}
-      </button>
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', props.translated !== undefined && 'basis-0')}>
         {onEdit ? (
           <textarea
             className="field-sizing-content w-full resize-none rounded-md border border-border bg-surface px-2 py-1 text-[15px] leading-relaxed text-fg"
-            aria-label={t('transcript.edit.segmentAt', { time })}
+            aria-label={t('transcript.edit.segmentAt', {
+              time: formatTimestamp(segment.audio_transcript_data_segment_start_time),
+            })}
             value={segment.audio_transcript_data_segment_transcript}
             onChange={(event) => onEdit(segment.audio_transcript_data_segment_id, event.target.value)}
             onBlur={props.onEditEnd}
           />
         ) : (
-          <SegmentText {...props} />
+          <ViewerWords {...props} />
         )}
         {onEdit && props.tools ? props.tools(segment) : null}
         {showSentiment ? <SentimentBadge sentiment={segment.audio_transcript_data_segment_sa} /> : null}
@@ -98,11 +85,12 @@ export const SegmentRow = memo(function SegmentRow(props: SegmentRowProps) {
       {onEdit || !props.onComment ? null : (
         <CommentButton segment={segment} count={props.commentCount ?? 0} onComment={props.onComment} />
       )}
-    </div>
+    </SegmentRow>
   );
 });
 
-function SegmentText({
+/** The text with unsure words (when shown), search matches and the review item marked. */
+function ViewerWords({
   segment,
   showUnsure,
   activeWord,
@@ -112,42 +100,33 @@ function SegmentText({
 }: SegmentRowProps) {
   const { t } = useTranslation();
   return (
-    <p className="text-[15px] leading-relaxed text-fg">
-      {tokensOf(segment).map(({ text, word }, index) => {
+    <SegmentWords
+      segment={segment}
+      activeWord={activeWord}
+      marks={({ text, word }, index) => {
         const unsure = showUnsure && isUnsure(word);
         const reviewing = index === reviewWord;
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: tokens have no identity beyond their place.
-          <span key={index}>
-            {index > 0 ? ' ' : null}
-            <span
-              data-word-start={word?.start}
-              data-unsure={unsure || undefined}
-              data-review-current={reviewing || undefined}
-              title={
-                unsure
-                  ? t('transcript.unsure.confidence', { percent: Math.round((word?.confidence ?? 0) * 100) })
-                  : undefined
-              }
-              className={cn(
-                'rounded-sm',
-                index === activeWord && 'bg-accent/25',
-                reviewing && 'outline-2 outline-offset-1 outline-accent',
-                unsure &&
-                  'underline decoration-amber-600 decoration-dotted decoration-2 underline-offset-4 dark:decoration-amber-400',
-              )}
-            >
-              {reviewing && reviewEditor ? (
-                reviewEditor
-              ) : highlight?.has(matchForm(text)) ? (
-                <mark className="rounded-sm bg-amber-200 text-fg dark:bg-amber-500/40">{text}</mark>
-              ) : (
-                text
-              )}
-            </span>
-          </span>
-        );
-      })}
-    </p>
+        return {
+          attributes: {
+            'data-unsure': unsure || undefined,
+            'data-review-current': reviewing || undefined,
+            title: unsure
+              ? t('transcript.unsure.confidence', { percent: Math.round((word?.confidence ?? 0) * 100) })
+              : undefined,
+          },
+          className: cn(
+            reviewing && 'outline-2 outline-offset-1 outline-accent',
+            unsure &&
+              'underline decoration-amber-600 decoration-dotted decoration-2 underline-offset-4 dark:decoration-amber-400',
+          ),
+          content:
+            reviewing && reviewEditor ? (
+              reviewEditor
+            ) : highlight?.has(matchForm(text)) ? (
+              <mark className="rounded-sm bg-amber-200 text-fg dark:bg-amber-500/40">{text}</mark>
+            ) : undefined,
+        };
+      }}
+    />
   );
 }
