@@ -9,13 +9,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
 import { useNoindex } from '../hooks/use-noindex';
-import { SharedView } from './shared-view';
+import { PublicLinkView } from './public-link-view';
 
 /**
  * /s/{token}: a transcript someone shared, read-only, for anyone with the address (signed in or not). A
  * wrong, revoked or expired link answers 404: the page says it was not found.
  */
-export function SharedPage() {
+export function PublicLinkPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const token = useParams().token ?? '';
@@ -41,7 +41,7 @@ export function SharedPage() {
       ) : (
         <Notice tone="error">{errorText(shared.error, 'shared.loadFailed')}</Notice>
       );
-  else body = <SharedView token={token} shared={shared.data} />;
+  else body = <PublicLinkView token={token} shared={shared.data} />;
 
   return (
     <div className="min-h-dvh bg-bg">

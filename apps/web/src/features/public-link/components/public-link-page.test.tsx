@@ -4,7 +4,7 @@ import type { TSegment, TSharedTranscript } from '@transcribe/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, type FakeResponse, fail, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
-import { SharedPage } from './shared-page';
+import { PublicLinkPage } from './public-link-page';
 
 const TOKEN = 'Q2hlZXNlIGlzIGdvb2QgZm9yIHlvdQ';
 
@@ -65,7 +65,7 @@ async function openLink(answer: FakeResponse, { language = 'en', ready = true } 
     return Promise.resolve();
   });
   vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
-  const view = renderApp(<SharedPage />, { route: `/s/${TOKEN}`, path: '/s/:token', language });
+  const view = renderApp(<PublicLinkPage />, { route: `/s/${TOKEN}`, path: '/s/:token', language });
   if (ready) await screen.findByRole('heading', { level: 1, name: 'Support call.wav' });
   return { calls, view };
 }

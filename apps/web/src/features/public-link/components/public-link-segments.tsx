@@ -17,7 +17,7 @@ interface Props {
 }
 
 /** The shared text, read-only: speakers, segments, the playing segment and word marked and kept in view. */
-export function SharedSegments({ blocks, time, offset, playing, onSeek }: Props) {
+export function PublicLinkSegments({ blocks, time, offset, playing, onSeek }: Props) {
   const timeline = useMemo(() => timelineOf(blocks), [blocks]);
   return (
     <PlaybackSegmentList
@@ -28,14 +28,14 @@ export function SharedSegments({ blocks, time, offset, playing, onSeek }: Props)
       follow={playing}
       renderSpeaker={(name) => <h2 className="pt-5 pb-1 text-sm font-semibold text-accent-text">{name}</h2>}
       renderSegment={(segment, activeWord) => (
-        <SharedSegment segment={segment} activeWord={activeWord} onSeek={onSeek} />
+        <PublicLinkSegment segment={segment} activeWord={activeWord} onSeek={onSeek} />
       )}
     />
   );
 }
 
 /** One segment: its start (a button that plays from there) and its words, the playing one marked. */
-const SharedSegment = memo(function SharedSegment({
+const PublicLinkSegment = memo(function PublicLinkSegment({
   segment,
   activeWord,
   onSeek,

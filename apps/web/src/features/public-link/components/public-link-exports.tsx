@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 /** The downloads a link's owner allowed: the shared text as PDF, DOCX, TXT, CSV or SRT. */
-export function SharedExports({ token, name }: { token: string; name: string }) {
+export function PublicLinkExports({ token, name }: { token: string; name: string }) {
   const { t } = useTranslation();
   const { exporting, runExclusive, download } = useTranscriptExport();
   return (

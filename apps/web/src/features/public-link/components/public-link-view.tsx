@@ -4,11 +4,11 @@ import { sharedAudioUrl } from '@/api/share-links/shared-audio';
 import { AudioPlayer } from '@/components/audio-player';
 import { formatDate, formatTimestamp } from '@/lib/format';
 import { useMediaPlayer } from '@/lib/player/use-media-player';
-import { SharedExports } from './shared-exports';
-import { SharedSegments } from './shared-segments';
+import { PublicLinkExports } from './public-link-exports';
+import { PublicLinkSegments } from './public-link-segments';
 
 /** An open link: its file name and what it holds, the text playing along with the audio, the downloads. */
-export function SharedView({ token, shared }: { token: string; shared: TSharedTranscript }) {
+export function PublicLinkView({ token, shared }: { token: string; shared: TSharedTranscript }) {
   const { t, i18n } = useTranslation();
   const player = useMediaPlayer(sharedAudioUrl(token));
   // A clip's audio starts at the clip's start: the text's times are the recording's.
@@ -43,12 +43,12 @@ export function SharedView({ token, shared }: { token: string; shared: TSharedTr
           ))}
         </p>
       </header>
-      {shared.share_allow_export ? <SharedExports token={token} name={shared.share_audio_name} /> : null}
+      {shared.share_allow_export ? <PublicLinkExports token={token} name={shared.share_audio_name} /> : null}
       <section aria-label={t('transcript.title')}>
         {segments === 0 ? (
           <p className="text-muted">{t('transcript.noSegments')}</p>
         ) : (
-          <SharedSegments
+          <PublicLinkSegments
             blocks={shared.share_transcript_data}
             time={player.time}
             offset={offset}
