@@ -1,8 +1,6 @@
-import { type TTranscriptKeyNotesResponse, ZTranscriptKeyNotesResponse } from '@transcribe/contract';
+import { ZTranscriptKeyNotesResponse } from '@transcribe/contract';
 import { api } from '@/lib/api-client';
 import { insightQuery } from './insight-query';
-
-export type KeyNotesAnswer = TTranscriptKeyNotesResponse['data'];
 
 /** GET /api/v1/audio/transcript/keynotes/{id}: the key notes as the server answers them. */
 export const keyNotesQuery = (transcriptId: number) =>

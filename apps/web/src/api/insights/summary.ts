@@ -3,7 +3,7 @@ import { type TTranscriptSummaryResponse, ZTranscriptSummaryResponse } from '@tr
 import { api } from '@/lib/api-client';
 import { insightQuery } from './insight-query';
 
-export type SummaryAnswer = TTranscriptSummaryResponse['data'];
+type SummaryAnswer = TTranscriptSummaryResponse['data'];
 
 export const summaryPath = (transcriptId: number) => `/api/v1/audio/transcript/summary/${transcriptId}`;
 

@@ -20,10 +20,7 @@ export type TranscriptData = TTranscriptResponse['data'];
  * The PUT body of a draft against the saved copy it began from (undefined when none is known): the
  * transcript feature's model says how (features/transcript/model/transcript-draft.ts, toEditPayload).
  */
-export type EditPayload = (
-  draft: TSpeakerBlock[],
-  saved: TSpeakerBlock[] | undefined,
-) => TTranscriptEditRequest;
+type EditPayload = (draft: TSpeakerBlock[], saved: TSpeakerBlock[] | undefined) => TTranscriptEditRequest;
 
 export interface TranscriptSave {
   blocks: TSpeakerBlock[];

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { tokensOf } from '@/lib/timeline';
 
 /** What a word of the text is marked with, beyond being the one playing. */
-export interface WordMarks {
+interface WordMarks {
   className?: string | false | undefined;
   attributes?: HTMLAttributes<HTMLSpanElement> & Record<`data-${string}`, true | undefined>;
   /** Shown instead of the word (a correction field, a search match). */
