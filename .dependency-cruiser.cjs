@@ -326,10 +326,22 @@ module.exports = {
       name: 'web-feature-not-to-other-feature',
       comment:
         'A feature (src/features/<name>/) is a unit of its own; what two features share moves to ' +
-        'src/components/ or src/lib/, and src/app/ puts features together.',
+        'src/api/ (server data), src/components/ (UI) or src/lib/ (infrastructure), and src/app/ puts ' +
+        'features together.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'web-feature-model-plain',
+      comment:
+        "A feature's model/ (the transcript's draft, verified marks, layout payload, unsure words, search " +
+        "target, insights as shown) is plain TypeScript on the contract's data that the rest of the feature " +
+        "builds on: it imports only itself, src/lib/ and packages, never the feature's hooks, components or " +
+        'data fetching, so nothing in the feature runs back up into it. Its tests may use fixtures.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/model/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^apps/web/src/', pathNot: ['^apps/web/src/features/$1/model/', '^apps/web/src/lib/'] },
     },
     {
       name: 'web-shared-not-to-features-or-app',
@@ -339,6 +351,44 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/(components|lib)/' },
       to: { path: '^apps/web/src/(features|app)/' },
+    },
+    {
+      name: 'web-api-not-to-ui',
+      comment:
+        'src/api/<resource>/ is the one home of each server resource (its query keys, a file per endpoint), ' +
+        "built on src/lib/ (the API client), the contract and other resources' files; never on the screens " +
+        'that use it (src/features/, src/components/, src/app/), so that every feature shares one definition.',
+      severity: 'error',
+      from: { path: '^apps/web/src/api/' },
+      to: { path: '^apps/web/src/(features|components|app)/' },
+    },
+    {
+      name: 'web-lib-not-to-api',
+      comment:
+        'src/lib/ is the infrastructure src/api/ is built on (API client, session, progress stream, ' +
+        'formatting); lib importing api would make a loop and tie every page to a resource.',
+      severity: 'error',
+      from: { path: '^apps/web/src/lib/' },
+      to: { path: '^apps/web/src/api/' },
+    },
+    {
+      name: 'web-components-not-to-api',
+      comment:
+        'src/components/ is presentational: a component shows what it is handed and never asks the server, ' +
+        'so any feature can use it and a test needs no server. It may name the type of what a hook hands it ' +
+        '(a type-only import), not call one.',
+      severity: 'error',
+      from: { path: '^apps/web/src/components/' },
+      to: { path: '^apps/web/src/api/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'web-no-feature-api-folder',
+      comment:
+        "A feature's calls to the server live in src/api/<resource>/, with one definition of each endpoint " +
+        'and cache key, not in a features/<name>/api/ folder where another feature would write them again.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/[^/]+/api/' },
+      to: {},
     },
     {
       name: 'web-not-to-server',

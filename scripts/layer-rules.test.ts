@@ -406,6 +406,18 @@ wrong(
   '../folders/folder-list',
   `${W}/features/folders/folder-list.tsx`,
 );
+file(
+  `${W}/features/files/model/file-name.ts`,
+  "import { x as a } from './file-size';",
+  "import { x as b } from '@/lib/format';",
+);
+leaf(`${W}/features/files/model/file-size.ts`);
+wrong(
+  'web-feature-model-plain',
+  `${W}/features/files/model/bad-up.ts`,
+  '../file-row',
+  `${W}/features/files/file-row.tsx`,
+);
 wrong(
   'web-shared-not-to-features-or-app',
   `${W}/lib/bad-feature.ts`,
@@ -417,6 +429,46 @@ wrong(
   `${W}/components/bad-app.tsx`,
   '../app/routes',
   `${W}/app/routes.tsx`,
+);
+file(
+  `${W}/api/audio/audio-list.ts`,
+  "import { x as a } from '@/lib/api-client';",
+  "import { x as b } from '../folders/folder-tree';",
+  "import { x as c } from '@transcribe/contract';",
+);
+leaf(`${W}/lib/api-client.ts`, `${W}/api/folders/folder-tree.ts`);
+file(`${W}/features/files/file-table.tsx`, "import { x as a } from '@/api/audio/audio-list';");
+file(`${W}/components/file-size.tsx`, "import type { x as a } from '@/api/audio/audio-list';");
+wrong(
+  'web-api-not-to-ui',
+  `${W}/api/audio/bad-feature.ts`,
+  '@/features/files/good',
+  `${W}/features/files/good.tsx`,
+);
+wrong(
+  'web-api-not-to-ui',
+  `${W}/api/audio/bad-component.ts`,
+  '@/components/button',
+  `${W}/components/button.tsx`,
+);
+wrong(
+  'web-lib-not-to-api',
+  `${W}/lib/bad-api.ts`,
+  '../api/audio/audio-list',
+  `${W}/api/audio/audio-list.ts`,
+  true,
+);
+wrong(
+  'web-components-not-to-api',
+  `${W}/components/bad-api.tsx`,
+  '@/api/audio/audio-list',
+  `${W}/api/audio/audio-list.ts`,
+);
+wrong(
+  'web-no-feature-api-folder',
+  `${W}/features/files/api/bad-folder.ts`,
+  '@/lib/api-client',
+  `${W}/lib/api-client.ts`,
 );
 wrong(
   'web-not-to-server',

@@ -4,7 +4,7 @@ import { type Browser, chromium, type Page } from 'playwright';
 export const FIRST_ROW_TARGET_MS = 300;
 export const PAGE_TARGET_KB = 200;
 
-/** The page size the web app asks for (apps/web/src/features/files/api/audio-page-path.ts, FILE_PAGE_SIZE). */
+/** The page size the web app asks for (apps/web/src/api/audio/audio-page-path.ts, FILE_PAGE_SIZE). */
 export const WEB_PAGE_SIZE = 100;
 
 export interface PageFigures {

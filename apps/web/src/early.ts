@@ -5,7 +5,7 @@
  * (lib/early-responses.ts), so a first visit waits for the code and the data side by side instead of for
  * the code, then the session check, then the list.
  */
-import { audioPagePath } from './features/files/api/audio-page-path';
+import { audioPagePath } from './api/audio/audio-page-path';
 import { folderIdIn, isDashboardHome } from './lib/dashboard-address';
 import { sendEarly } from './lib/early-responses';
 import { CURRENT_USER_PATH, FOLDERS_PATH, SESSION_CHECK_PATH } from './lib/start-up-paths';

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchAudioPages } from '@/features/files/api/audio-list';
+import { prefetchAudioPages } from '@/api/audio/audio-list';
+import { foldersQuery } from '@/api/folders/folders';
 import { FileListPage } from '@/features/files/components/file-list-page';
 import { FolderTitle } from '@/features/folders/components/folder-title';
 import { folderIdIn } from '@/lib/dashboard-address';
-import { foldersQuery } from '@/lib/folders/get-folders';
 
 /** /dashboard: the open folder's title or breadcrumb above its files. */
 export function DashboardHome() {

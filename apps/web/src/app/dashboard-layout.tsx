@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TTranscriptStatus } from '@transcribe/contract';
 import { Toaster } from 'sonner';
+import { audioKeys } from '@/api/audio/query-keys';
+import { transcriptKeys } from '@/api/transcripts/query-keys';
 import { DashboardShell } from '@/features/dashboard/components/dashboard-shell';
 import { FoldersSection } from '@/features/folders/components/folders-section';
 import { SearchBox } from '@/features/search/components/search-box';
-import { transcriptKeys } from '@/features/transcript/api/query-keys';
 import { ProgressProvider } from '@/lib/progress/progress-provider';
-import { audioKeys } from '@/lib/query-keys';
 import { useUsageRefresh } from '@/lib/session/use-usage-refresh';
 
 /** The home, the file list, comes with the frame: most visits start there. */

@@ -1,8 +1,9 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { TAudioListResponse } from '@transcribe/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { audioKeys } from '@/api/audio/query-keys';
+import { folderKeys } from '@/api/folders/query-keys';
 import { createQueryClient } from '@/lib/query-client';
-import { audioKeys, folderKeys } from '@/lib/query-keys';
 import { makeAudioItem } from '@/test/audio-items';
 import { fakeApi, makeUser } from '@/test/fake-api';
 import { preloadPage } from './routes';

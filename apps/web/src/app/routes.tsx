@@ -34,8 +34,8 @@ const WorkspacePage = framePage('workspace').Page;
 const ProfilePage = framePage('profile').Page;
 const AdminPage = framePage('admin').Page;
 
-const SharedPage = lazy(() =>
-  import('@/features/shared/components/shared-page').then((m) => ({ default: m.SharedPage })),
+const PublicLinkPage = lazy(() =>
+  import('@/features/public-link/components/public-link-page').then((m) => ({ default: m.PublicLinkPage })),
 );
 const InvitationPage = lazy(() =>
   import('@/features/workspaces/components/invitation-page').then((m) => ({ default: m.InvitationPage })),
@@ -99,7 +99,7 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/invite/:token" element={<InvitationPage />} />
         {/* A share link: for anyone with its address, signed in or not. */}
-        <Route path="/s/:token" element={<SharedPage />} />
+        <Route path="/s/:token" element={<PublicLinkPage />} />
         <Route
           path="/dashboard"
           element={

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import type { AskState } from '@/api/ask/use-ask';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import type { AskState } from '@/lib/ask/use-ask';
 import { useErrorText } from '@/lib/error-text';
 import { AnswerText } from './answer-text';
 import type { CiteAction } from './citation-action';

@@ -1,42 +1,50 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_PAGE_SIZE, useAuditLog } from '../api/audit';
+import { AUDIT_PAGE_SIZE, useAuditLog } from '@/api/admin/audit';
+import { SectionPanel } from '@/components/section-panel';
 import { AuditItem } from './audit-item';
 import { Pager } from './pager';
-import { PanelState } from './panel-state';
 
 /** Audit log: every administrator's action, newest first, a page at a time. */
 export function AuditPanel() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const audit = useAuditLog(page);
-  if (!audit.data) return <PanelState error={audit.error} fallbackKey="admin.audit.loadFailed" />;
-  const { entries } = audit.data;
+  const entries = audit.data?.entries;
   return (
-    <section aria-labelledby="admin-audit-title" className="flex flex-col gap-4">
-      <h2 id="admin-audit-title" className="sr-only">
-        {t('admin.tabs.audit')}
-      </h2>
-      {entries.length > 0 ? (
-        <ol
-          aria-label={t('admin.audit.entries')}
-          className="flex flex-col divide-y divide-border rounded-xl border border-border bg-elevated"
-        >
-          {entries.map((entry) => (
-            <AuditItem key={entry.audit_id} entry={entry} />
-          ))}
-        </ol>
-      ) : (
-        <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted">
-          {t('admin.audit.empty')}
-        </p>
-      )}
-      <Pager
-        label={t('admin.audit.pages')}
-        page={page}
-        hasNext={entries.length === AUDIT_PAGE_SIZE}
-        onPage={setPage}
-      />
-    </section>
+    <SectionPanel
+      title={t('admin.tabs.audit')}
+      titleHidden
+      pending={!entries}
+      error={entries ? null : audit.error}
+      failedKey="admin.audit.loadFailed"
+      skeletonClassName="h-56"
+      gap="gap-4"
+    >
+      {entries ? (
+        <>
+          {entries.length > 0 ? (
+            <ol
+              aria-label={t('admin.audit.entries')}
+              className="flex flex-col divide-y divide-border rounded-xl border border-border bg-elevated"
+            >
+              {entries.map((entry) => (
+                <AuditItem key={entry.audit_id} entry={entry} />
+              ))}
+            </ol>
+          ) : (
+            <p className="rounded-xl border border-dashed border-border p-6 text-center text-sm text-muted">
+              {t('admin.audit.empty')}
+            </p>
+          )}
+          <Pager
+            label={t('admin.audit.pages')}
+            page={page}
+            hasNext={entries.length === AUDIT_PAGE_SIZE}
+            onPage={setPage}
+          />
+        </>
+      ) : null}
+    </SectionPanel>
   );
 }

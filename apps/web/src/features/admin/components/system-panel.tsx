@@ -1,20 +1,39 @@
+import type { TAdminSystem } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
+import { useAdminSystem } from '@/api/admin/system';
+import { SectionPanel } from '@/components/section-panel';
 import { formatBytes } from '@/lib/format';
-import { useAdminSystem } from '../api/system';
 import { ModelList } from './model-list';
-import { PanelState } from './panel-state';
 import { StatTile } from './stat-tile';
 import { UsageBars } from './usage-bars';
 
 /** System: accounts, files and storage, the installed engines' models, and transcriptions a day. */
 export function SystemPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const system = useAdminSystem();
-  if (!system.data) return <PanelState error={system.error} fallbackKey="admin.system.loadFailed" />;
-  const { users, files, storage_bytes, models, usage_by_day } = system.data;
-  const number = new Intl.NumberFormat(i18n.language);
+  const data = system.data;
   return (
-    <div className="flex flex-col gap-8">
+    <SectionPanel
+      title={t('admin.tabs.system')}
+      titleHidden
+      pending={!data}
+      error={data ? null : system.error}
+      failedKey="admin.system.loadFailed"
+      skeletonClassName="h-56"
+      gap="gap-8"
+    >
+      {data ? <SystemSections data={data} /> : null}
+    </SectionPanel>
+  );
+}
+
+/** The totals, the models and the usage of a day, each a section of its own. */
+function SystemSections({ data }: { data: TAdminSystem }) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  const { users, files, storage_bytes, models, usage_by_day } = data;
+  return (
+    <>
       <section aria-labelledby="admin-totals-title" className="flex flex-col gap-3">
         <h2 id="admin-totals-title" className="text-lg font-semibold text-fg">
           {t('admin.system.totals')}
@@ -37,6 +56,6 @@ export function SystemPanel() {
         </h2>
         <UsageBars days={usage_by_day} />
       </section>
-    </div>
+    </>
   );
 }

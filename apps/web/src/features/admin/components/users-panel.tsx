@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { USERS_PAGE_SIZE, useAdminUsers } from '@/api/admin/users';
+import { SectionPanel } from '@/components/section-panel';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { TextField } from '@/components/ui/text-field';
-import { USERS_PAGE_SIZE, useAdminUsers } from '../api/users';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { useUserActions } from '../hooks/use-user-actions';
 import { Pager } from './pager';
-import { PanelState } from './panel-state';
 import { UsersTable } from './users-table';
 
 /** Users: a search by address or name, a page of accounts with their controls, and the delete dialog. */
@@ -23,18 +23,35 @@ export function UsersPanel() {
   const data = users.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE)) : 1;
   return (
-    <section aria-labelledby="admin-users-title" className="flex flex-col gap-4">
-      <h2 id="admin-users-title" className="sr-only">
-        {t('admin.tabs.users')}
-      </h2>
-      <TextField
-        type="search"
-        label={t('admin.users.search')}
-        placeholder={t('admin.users.searchPlaceholder')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        className="max-w-md"
-      />
+    <SectionPanel
+      title={t('admin.tabs.users')}
+      titleHidden
+      controls={
+        <TextField
+          type="search"
+          label={t('admin.users.search')}
+          placeholder={t('admin.users.searchPlaceholder')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          className="max-w-md"
+        />
+      }
+      pending={!data}
+      error={data ? null : users.error}
+      failedKey="admin.users.loadFailed"
+      skeletonClassName="h-56"
+      gap="gap-4"
+      after={
+        <ConfirmDeleteDialog
+          open={pending !== undefined}
+          title={t('admin.users.deleteTitle', { email: pending?.user_email ?? '' })}
+          body={t('admin.users.deleteBody', { email: pending?.user_email ?? '' })}
+          busy={actions.deleting}
+          onConfirm={actions.confirmDelete}
+          onCancel={actions.cancelDelete}
+        />
+      }
+    >
       {data ? (
         <>
           <p className="text-sm text-muted" aria-live="polite">
@@ -57,17 +74,7 @@ export function UsersPanel() {
             onPage={(number) => setPage({ query, number })}
           />
         </>
-      ) : (
-        <PanelState error={users.error} fallbackKey="admin.users.loadFailed" />
-      )}
-      <ConfirmDeleteDialog
-        open={pending !== undefined}
-        title={t('admin.users.deleteTitle', { email: pending?.user_email ?? '' })}
-        body={t('admin.users.deleteBody', { email: pending?.user_email ?? '' })}
-        busy={actions.deleting}
-        onConfirm={actions.confirmDelete}
-        onCancel={actions.cancelDelete}
-      />
-    </section>
+      ) : null}
+    </SectionPanel>
   );
 }

@@ -1,9 +1,9 @@
 import type { TAdminJob } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCancelJob } from '@/api/admin/cancel-job';
+import { useRetryJob } from '@/api/admin/retry-job';
 import { useErrorText } from '@/lib/error-text';
-import { useCancelJob } from '../api/cancel-job';
-import { useRetryJob } from '../api/retry-job';
 
 /** Retry and Cancel on the queue's jobs, each with a toast naming the file. */
 export function useJobActions() {

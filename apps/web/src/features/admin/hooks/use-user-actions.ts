@@ -2,9 +2,9 @@ import type { TAdminUser } from '@transcribe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useDeleteUser } from '@/api/admin/delete-user';
+import { useUpdateUser } from '@/api/admin/update-user';
 import { useErrorText } from '@/lib/error-text';
-import { useDeleteUser } from '../api/delete-user';
-import { useUpdateUser } from '../api/update-user';
 
 type Plan = TAdminUser['user_plan'];
 

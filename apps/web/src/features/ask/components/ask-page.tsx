@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useAsk } from '@/api/ask/use-ask';
+import { useFolders } from '@/api/folders/folders';
 import { AskAnswer } from '@/components/ask/ask-answer';
 import { AskForm } from '@/components/ask/ask-form';
 import type { CiteAction } from '@/components/ask/citation-action';
-import { useAsk } from '@/lib/ask/use-ask';
-import { useFolders } from '@/lib/folders/get-folders';
 
 /** Where a citation opens: its file's transcript, playing from the cited time. */
 const action: CiteAction = {

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requestPasswordReset } from '@/api/auth/request-password-reset';
 import { Notice } from '@/components/ui/notice';
 import { isServerAnswer } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
-import { requestPasswordReset } from '../api/password-reset';
 import { useEmailCheck } from '../hooks/use-email-check';
 import { BackToSignIn } from './back-to-sign-in';
 import { EmailField } from './email-field';

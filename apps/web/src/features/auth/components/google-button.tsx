@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getGoogleSignInUrl } from '@/api/auth/google';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { isServerAnswer } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
-import { getGoogleSignInUrl } from '../api/google';
 import { GoogleMark } from './google-mark';
 
 /** Asks the server for the provider's address and sends the browser there. */

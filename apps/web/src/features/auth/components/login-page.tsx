@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { AuthFrame } from '@/components/auth-frame';
 import { PricingPlans } from '@/components/pricing-plans';
 import { authFragmentError, clearAuthFragmentError } from '@/lib/session/auth-fragment';
-import { AuthLayout } from './auth-layout';
 import { ForgotForm } from './forgot-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -50,7 +50,7 @@ export function LoginPage() {
   );
 
   return (
-    <AuthLayout title={t(`auth.${mode}.title`)} subtitle={t(`auth.${mode}.subtitle`)} after={plans}>
+    <AuthFrame title={t(`auth.${mode}.title`)} subtitle={t(`auth.${mode}.subtitle`)} after={plans}>
       {mode === 'signin' ? (
         <SignInForm
           initialEmail={email}
@@ -73,6 +73,6 @@ export function LoginPage() {
         />
       ) : null}
       {mode === 'forgot' ? <ForgotForm onBack={() => go('signin')} /> : null}
-    </AuthLayout>
+    </AuthFrame>
   );
 }

@@ -3,10 +3,10 @@ import { ZNewPassword } from '@transcribe/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { confirmPasswordReset } from '@/api/auth/confirm-password-reset';
+import { AuthFrame } from '@/components/auth-frame';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-text';
-import { confirmPasswordReset } from '../api/password-reset';
-import { AuthLayout } from './auth-layout';
 import { NewPasswordFields } from './new-password-fields';
 import { SubmitButton } from './submit-button';
 
@@ -37,7 +37,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
+    <AuthFrame title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {token ? (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           {mutation.isError ? (
@@ -59,6 +59,6 @@ export function ResetPasswordPage() {
       <Link to="/login" className="mx-auto text-sm font-medium text-accent-text hover:underline">
         {t('auth.backToSignIn')}
       </Link>
-    </AuthLayout>
+    </AuthFrame>
   );
 }

@@ -1,8 +1,8 @@
 import type { TWorkspaceRole } from '@transcribe/contract';
 import { FileUp, Mic } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { canWrite } from '@/api/workspaces/file-access';
 import { Button } from '@/components/ui/button';
-import { canWrite } from '@/lib/workspaces';
 
 interface Props {
   /** The caller's role in the open folder ('owner' in their own); undefined while not known. */

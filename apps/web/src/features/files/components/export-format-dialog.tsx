@@ -2,11 +2,11 @@ import type { TAudioItem } from '@transcribe/contract';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OFFERED_EXPORT_FORMATS, type OfferedExportFormat } from '@/api/transcripts/export-transcript';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { truncate } from '@/lib/format';
-import { OFFERED_EXPORT_FORMATS, type OfferedExportFormat } from '@/lib/transcript-export';
 
 interface Props {
   items: TAudioItem[] | undefined;

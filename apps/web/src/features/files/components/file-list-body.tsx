@@ -1,10 +1,10 @@
 import { FileAudio, FileUp } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AudioPages } from '@/api/audio/audio-list';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import type { AudioPages } from '../api/audio-list';
 import type { FileRowHandlers } from './file-row-parts';
 import { FileTable } from './file-table';
 import { MorePagesStatus } from './more-pages-status';

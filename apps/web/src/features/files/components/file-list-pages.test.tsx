@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAudioItem } from '@transcribe/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FILE_PAGE_SIZE } from '@/api/audio/audio-page-path';
 import { storeTokens } from '@/lib/tokens';
 import { makeAudioItem, makeTranscript } from '@/test/audio-items';
 import { fail, fakeApi, makeUser } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
-import { FILE_PAGE_SIZE } from '../api/audio-page-path';
 import { FileListPage } from './file-list-page';
 
 const FOLDERS = [{ folder_id: 1, folder_name: 'root', folder_parent_id: 0, folder_children: [] }];

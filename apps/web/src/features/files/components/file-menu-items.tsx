@@ -11,8 +11,8 @@ import {
   SquareArrowOutUpRight,
   Trash2,
 } from 'lucide-react';
+import { canWrite } from '@/api/workspaces/file-access';
 import type { ActionMenuItem } from '@/components/ui/action-menu';
-import { canWrite } from '@/lib/workspaces';
 import type { FileState } from '../file-item';
 
 export type FileAction =

@@ -2,10 +2,11 @@ import type { TAudioItem } from '@transcribe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useInvalidateFiles } from '@/api/audio/invalidate-files';
+import { joinFiles } from '@/api/audio/join-files';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useErrorText } from '@/lib/error-text';
-import { joinFiles, useInvalidateFiles } from '../api/file-mutations';
 
 interface Props {
   items: TAudioItem[];

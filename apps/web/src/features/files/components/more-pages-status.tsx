@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import type { AudioPages } from '@/api/audio/audio-list';
 import { Button } from '@/components/ui/button';
-import type { AudioPages } from '../api/audio-list';
 
 /** Below the list: the next page on its way, or why it did not come with a retry. */
 export function MorePagesStatus({ list }: { list: AudioPages }) {

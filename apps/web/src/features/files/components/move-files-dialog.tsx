@@ -2,14 +2,15 @@ import type { TAudioItem, TFolder } from '@transcribe/contract';
 import { Folder, Home, Search, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findRootFolder, searchFolders } from '@/api/folders/folder-tree';
+import { useFolders } from '@/api/folders/folders';
+import { canWrite } from '@/api/workspaces/file-access';
+import { useWorkspaces } from '@/api/workspaces/workspaces';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
-import { findRootFolder, searchFolders } from '@/lib/folders/folder-tree';
-import { useFolders } from '@/lib/folders/get-folders';
-import { canWrite, useWorkspaces } from '@/lib/workspaces';
 
 interface Props {
   items: TAudioItem[];

@@ -1,9 +1,11 @@
 import type { TAudioItem } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { deleteAudio } from '@/api/audio/delete-audio';
+import { useInvalidateFiles } from '@/api/audio/invalidate-files';
+import { updateFile } from '@/api/audio/update-file';
 import { useErrorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session/session-context';
-import { deleteAudio, updateFile, useInvalidateFiles } from '../api/file-mutations';
 
 /** Rename, move and delete, for one file or many, with the spec's toasts; lists refresh after each. */
 export function useFileChanges() {

@@ -2,12 +2,12 @@ import type { TAudioItem } from '@transcribe/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { downloadAudio } from '@/api/audio/download-audio';
+import type { OfferedExportFormat } from '@/api/transcripts/export-transcript';
+import { useTranscriptExport } from '@/api/transcripts/use-transcript-export';
 import { saveFile } from '@/lib/binary-request';
 import { useErrorText } from '@/lib/error-text';
-import type { OfferedExportFormat } from '@/lib/transcript-export';
 import { statusClass } from '@/lib/transcript-status';
-import { useTranscriptExport } from '@/lib/use-transcript-export';
-import { downloadAudio } from '../api/file-downloads';
 import { displayTranscript } from '../file-item';
 
 /** Audio downloads and transcript exports, one at a time each, with the spec's toasts. */

@@ -1,5 +1,5 @@
 import type { TTranscriptionRequest } from '@transcribe/contract';
-import type { UploadFields } from '../api/upload-fields';
+import type { UploadFields } from '@/api/uploads/upload-fields';
 import type { RecordingSession } from '../recording/recording-session';
 import { useStartTranscriptions } from './use-start-transcriptions';
 

@@ -1,9 +1,10 @@
 import type { TTranscriptionRequest } from '@transcribe/contract';
 import { toast } from 'sonner';
+import { useInvalidateFiles } from '@/api/audio/invalidate-files';
+import { startTranscription } from '@/api/transcripts/start-transcription';
 import { useErrorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session/session-context';
 import { useUsageRefresh } from '@/lib/session/use-usage-refresh';
-import { startTranscription, useInvalidateFiles } from '../api/file-mutations';
 
 /** The spec's delay before the list is read again after transcriptions were started. */
 const REFETCH_DELAY_MS = 1000;

@@ -1,10 +1,11 @@
 import type { TAudioItem } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useInvalidateFiles } from '@/api/audio/invalidate-files';
+import { cancelTranscription } from '@/api/transcripts/cancel-transcription';
+import { retryTranscription } from '@/api/transcripts/retry-transcription';
 import { useErrorText } from '@/lib/error-text';
 import { forgetProgress } from '@/lib/progress/progress-storage';
-import { useInvalidateFiles } from '../api/file-mutations';
-import { cancelTranscription, retryTranscription } from '../api/transcription-control';
 import { displayTranscript } from '../file-item';
 
 /** Cancel a running transcription or retry a failed one, then show the list as the server has it. */

@@ -1,8 +1,8 @@
 import type { TTranscriptionRequest } from '@transcribe/contract';
 import { useState } from 'react';
-import { useCatalogue } from '../api/catalogue';
-import { useSavedVoices } from '../api/saved-voices';
-import type { UploadFields } from '../api/upload-fields';
+import { useCatalogue } from '@/api/catalogue/catalogue';
+import type { UploadFields } from '@/api/uploads/upload-fields';
+import { useVoiceProfiles } from '@/api/voice-profiles/voice-profiles';
 
 interface OptionChoice {
   languageId?: number | undefined;
@@ -20,7 +20,7 @@ interface OptionChoice {
  */
 export function useTranscriptionOptions(enabled: boolean) {
   const catalogue = useCatalogue(enabled);
-  const voices = useSavedVoices(enabled).data ?? [];
+  const voices = useVoiceProfiles({ enabled }).data ?? [];
   const [choice, setChoice] = useState<OptionChoice>({ diarize: false, speakerCount: 1 });
   const languages = catalogue.languages.data ?? [];
   const models = catalogue.models.data ?? [];

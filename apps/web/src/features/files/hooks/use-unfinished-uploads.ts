@@ -3,7 +3,7 @@ import {
   findUnfinishedUploads,
   forgetUnfinishedUpload,
   type UnfinishedUpload,
-} from '../api/unfinished-uploads';
+} from '@/api/uploads/unfinished-uploads';
 import { fileKey } from './use-upload-queue';
 
 export interface UnfinishedEntry extends UnfinishedUpload {

@@ -1,7 +1,7 @@
 import type { TAudioItem } from '@transcribe/contract';
 import { useState } from 'react';
-import { uploadResumable } from '../api/resumable-upload';
-import type { UploadFields } from '../api/upload-fields';
+import { uploadResumable } from '@/api/uploads/resumable-upload';
+import type { UploadFields } from '@/api/uploads/upload-fields';
 
 type UploadStatus = 'pending' | 'uploading' | 'completed' | 'failed';
 

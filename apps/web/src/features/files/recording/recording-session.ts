@@ -1,5 +1,5 @@
 import type { TAudioItem } from '@transcribe/contract';
-import type { UploadFields } from '../api/upload-fields';
+import type { UploadFields } from '@/api/uploads/upload-fields';
 import { RecordingSource } from './recording-source';
 import {
   appendChunk,

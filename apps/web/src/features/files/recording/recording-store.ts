@@ -1,5 +1,5 @@
 import type { TTranscriptionRequest } from '@transcribe/contract';
-import type { UploadFields } from '../api/upload-fields';
+import type { UploadFields } from '@/api/uploads/upload-fields';
 
 /**
  * A recording kept in this browser's IndexedDB while it is being made: its chunks are written as the

@@ -7,8 +7,8 @@ import {
   tusAuthOptions,
   tusRequest,
   uploadMetadata,
-} from '../api/tus-client';
-import type { UploadFields } from '../api/upload-fields';
+} from '@/api/uploads/tus-client';
+import type { UploadFields } from '@/api/uploads/upload-fields';
 import type { GrowingSource } from './recording-source';
 import type { StoredRecording } from './recording-store';
 

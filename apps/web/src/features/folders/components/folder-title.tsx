@@ -1,9 +1,9 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { folderPath } from '@/api/folders/folder-tree';
+import { useFolders } from '@/api/folders/folders';
 import { useCurrentFolderId, useOpenFolder } from '@/lib/current-folder';
-import { folderPath } from '@/lib/folders/folder-tree';
-import { useFolders } from '@/lib/folders/get-folders';
 
 /**
  * 'Recent Files' at the root; inside a folder the breadcrumb path, whose ancestors open that folder. A

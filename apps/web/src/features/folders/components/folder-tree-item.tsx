@@ -1,8 +1,8 @@
 import type { TFolder } from '@transcribe/contract';
 import { ChevronRight, Folder, FolderOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { sortByName } from '@/api/folders/folder-tree';
 import { cn } from '@/lib/cn';
-import { sortByName } from '@/lib/folders/folder-tree';
 import { FolderOptionsMenu } from './folder-options-menu';
 import type { FolderTreeProps } from './folder-tree';
 

@@ -1,7 +1,7 @@
 import type { TFolder } from '@transcribe/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWorkspaces } from '@/lib/workspaces';
+import { useWorkspaces } from '@/api/workspaces/workspaces';
 import type { FolderTreeProps } from './folder-tree';
 import { WorkspaceSection } from './workspace-section';
 

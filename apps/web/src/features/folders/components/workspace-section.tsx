@@ -2,10 +2,10 @@ import type { TFolder, TWorkspaceRole } from '@transcribe/contract';
 import { FolderPlus, MoreHorizontal, Settings, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { sortByName } from '@/api/folders/folder-tree';
+import { canWrite } from '@/api/workspaces/file-access';
 import { ActionMenuButton } from '@/components/ui/action-menu-button';
 import { cn } from '@/lib/cn';
-import { sortByName } from '@/lib/folders/folder-tree';
-import { canWrite } from '@/lib/workspaces';
 import { FolderTree, type FolderTreeProps } from './folder-tree';
 
 interface Props extends FolderTreeProps {

@@ -2,12 +2,12 @@ import type { TFolder } from '@transcribe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCreateFolder } from '@/api/folders/create-folder';
+import { useDeleteFolder } from '@/api/folders/delete-folder';
+import { findRootFolder, isWithin } from '@/api/folders/folder-tree';
+import { useUpdateFolder } from '@/api/folders/update-folder';
 import { useCurrentFolderId, useOpenFolder } from '@/lib/current-folder';
 import { useErrorText } from '@/lib/error-text';
-import { findRootFolder, isWithin } from '@/lib/folders/folder-tree';
-import { useCreateFolder } from '../api/create-folder';
-import { useDeleteFolder } from '../api/delete-folder';
-import { useUpdateFolder } from '../api/update-folder';
 
 type Dialog =
   | { kind: 'none' }

@@ -2,6 +2,9 @@ import type { TApiKey } from '@transcribe/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useApiKeys } from '@/api/api-keys/api-keys';
+import { useCreateApiKey } from '@/api/api-keys/create-api-key';
+import { useRevokeApiKey } from '@/api/api-keys/revoke-api-key';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,7 +12,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { NewSecret } from './new-secret';
 
 const NAME_MAX = 100;

@@ -2,12 +2,12 @@ import { ZNewPassword } from '@transcribe/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useChangePassword } from '@/api/user/change-password';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
-import { useChangePassword } from '../api/change-password';
 
 interface Errors {
   current?: string | undefined;

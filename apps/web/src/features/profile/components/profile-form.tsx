@@ -2,11 +2,11 @@ import type { TUser } from '@transcribe/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useUpdateProfile } from '@/api/user/update-profile';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
-import { useUpdateProfile } from '../api/update-profile';
 
 const FULL_NAME_MAX = 200;
 

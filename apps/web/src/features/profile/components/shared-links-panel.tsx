@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRevokeShareLink } from '@/api/share-links/revoke-share-link';
+import { useShareLinks } from '@/api/share-links/share-links';
 import { ShareLinkItem } from '@/components/share-link-item';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import { useRevokeShareLink } from '@/lib/share-links';
-import { useShareLinks } from '../api/share-links';
 
 /** Every read-only link the user made: which file, what it shows, how it was used; Revoke ends one. */
 export function SharedLinksPanel() {

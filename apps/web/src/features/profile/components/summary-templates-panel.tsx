@@ -2,18 +2,17 @@ import type { TSummaryTemplate } from '@transcribe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCreateSummaryTemplate } from '@/api/summary-templates/create-summary-template';
+import { useDeleteSummaryTemplate } from '@/api/summary-templates/delete-summary-template';
+import { useSummaryTemplates } from '@/api/summary-templates/summary-templates';
+import { templateName } from '@/api/summary-templates/template-name';
+import { useUpdateSummaryTemplate } from '@/api/summary-templates/update-summary-template';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
-import { templateName, useSummaryTemplates } from '@/lib/summary-templates';
-import {
-  useCreateSummaryTemplate,
-  useDeleteSummaryTemplate,
-  useUpdateSummaryTemplate,
-} from '../api/summary-templates';
 import { SummaryTemplateForm, type TemplateValues } from './summary-template-form';
 
 type OwnTemplate = TSummaryTemplate & { summary_template_id: number };

@@ -3,14 +3,14 @@ import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useSaveVocabulary } from '@/api/vocabulary/save-vocabulary';
+import { useVocabulary } from '@/api/vocabulary/vocabulary';
+import { SectionPanel } from '@/components/section-panel';
 import { Button } from '@/components/ui/button';
-import { Notice } from '@/components/ui/notice';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
-import { useSaveVocabulary, useVocabulary } from '../api/vocabulary';
 
 /** The entries a text holds: one per line, trimmed, without empty lines. */
 function entriesOf(text: string): string[] {
@@ -35,28 +35,18 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
 /** The user's vocabulary: names, jargon and product names the speech engines should expect. */
 export function VocabularyPanel() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const vocabulary = useVocabulary();
   return (
-    <section
-      aria-labelledby="vocabulary-title"
-      aria-busy={vocabulary.isPending}
-      className="flex flex-col gap-5"
+    <SectionPanel
+      title={t('profile.vocabulary.title')}
+      intro={t('profile.vocabulary.intro')}
+      pending={vocabulary.isPending}
+      error={vocabulary.error}
+      failedKey="profile.vocabulary.loadFailed"
+      skeletonClassName="h-56"
     >
-      <div className="flex flex-col gap-1">
-        <h2 id="vocabulary-title" className="text-lg font-semibold text-fg">
-          {t('profile.vocabulary.title')}
-        </h2>
-        <p className="text-sm text-muted">{t('profile.vocabulary.intro')}</p>
-      </div>
-      {vocabulary.isPending ? (
-        <Skeleton className="h-56 w-full" />
-      ) : vocabulary.isError ? (
-        <Notice tone="error">{errorText(vocabulary.error, 'profile.vocabulary.loadFailed')}</Notice>
-      ) : (
-        <VocabularyForm saved={vocabulary.data.words} />
-      )}
-    </section>
+      {vocabulary.data ? <VocabularyForm saved={vocabulary.data.words} /> : null}
+    </SectionPanel>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { TWebhookDeliveryStatus } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
+import { useWebhookDeliveries } from '@/api/webhooks/webhook-deliveries';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
-import { useWebhookDeliveries } from '../api/webhooks';
 
 const TONE: Record<TWebhookDeliveryStatus, string> = {
   pending: 'text-muted',

@@ -2,13 +2,16 @@ import { type TWebhook, type TWebhookEvent, WEBHOOK_EVENTS } from '@transcribe/c
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCreateWebhook } from '@/api/webhooks/create-webhook';
+import { useDeleteWebhook } from '@/api/webhooks/delete-webhook';
+import { useSendTestEvent } from '@/api/webhooks/send-test-event';
+import { useWebhooks } from '@/api/webhooks/webhooks';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
-import { useCreateWebhook, useDeleteWebhook, useSendTestEvent, useWebhooks } from '../api/webhooks';
 import { NewSecret } from './new-secret';
 import { WebhookDeliveries } from './webhook-deliveries';
 

@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useDeleteAccount } from '@/api/user/delete-account';
+import { useDownloadMyData } from '@/api/user/download-my-data';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { PasswordField } from '@/components/ui/password-field';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session/session-context';
-import { useDeleteAccount, useDownloadMyData } from '../api/account-data';
 
 /** Your data: download all of it as one archive, or delete the account with everything in it. */
 export function YourDataPanel() {

@@ -2,11 +2,11 @@ import type { TSearchFileHit } from '@transcribe/contract';
 import { FileAudio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSearchFiles } from '@/api/search/search-files';
 import { HighlightedText, markedWords } from '@/components/highlighted-text';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
 import { formatTimestamp } from '@/lib/format';
-import { useSearchFiles } from '../api/search-files';
 
 /** The viewer's address for a result: at `time` (when given) with the matched words highlighted. */
 export function viewerPath(file: TSearchFileHit, time?: number): string {

@@ -2,13 +2,14 @@ import type { TComment } from '@transcribe/contract';
 import { CheckCircle2, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDeleteComment } from '@/api/comments/delete-comment';
+import { useUpdateComment } from '@/api/comments/update-comment';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { CommentForm } from './comment-form';
-import { useDeleteComment, useUpdateComment } from './comment-queries';
 import { placeText } from './place-text';
 
 interface Props {

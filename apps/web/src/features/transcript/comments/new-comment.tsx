@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useAddComment } from '@/api/comments/add-comment';
 import { useErrorText } from '@/lib/error-text';
 import { CommentForm } from './comment-form';
-import { useAddComment } from './comment-queries';
 import { placeText } from './place-text';
 import type { CommentsState } from './use-comments';
 

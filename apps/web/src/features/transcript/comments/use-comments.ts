@@ -1,6 +1,6 @@
 import type { TSegment } from '@transcribe/contract';
 import { useCallback, useMemo, useState } from 'react';
-import { useCommentList } from './comment-queries';
+import { useCommentList } from '@/api/comments/comments';
 import { type CommentPlace, commentPlace } from './selection-range';
 
 /**

@@ -1,37 +1,11 @@
 import type { TSegment, TSpeakerBlock, TTranslatedSegment } from '@transcribe/contract';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { PlaybackSegmentList } from '@/components/segments/playback-segment-list';
 import type { TimeStore } from '@/lib/player/time-store';
-import { usePlayerTime } from '@/lib/player/use-player-time';
-import { positionAt, type TimedSegment } from '@/lib/timeline';
-import { useRowVirtualizer } from '@/lib/use-row-virtualizer';
+import type { TimedSegment } from '@/lib/timeline';
 import type { ListReview } from '../review/list-review';
-import { useReviewScroll } from '../review/use-review-scroll';
-import { SegmentRow } from './segment-row';
 import { SpeakerName } from './speaker-name';
-
-type Row =
-  | { kind: 'speaker'; name: string; key: string }
-  | { kind: 'segment'; segment: TSegment; key: string };
-
-/** Speaker names and their segments as one list of rows; a turn by the same speaker shows no new name. */
-function rowsOf(blocks: TSpeakerBlock[]): Row[] {
-  return blocks.flatMap((block, index) => [
-    ...(blocks[index - 1]?.audio_transcript_data_speaker === block.audio_transcript_data_speaker
-      ? []
-      : [
-          {
-            kind: 'speaker' as const,
-            name: block.audio_transcript_data_speaker,
-            key: `s${block.audio_transcript_data_id}`,
-          },
-        ]),
-    ...block.audio_transcript_data_segment.map((segment) => ({
-      kind: 'segment' as const,
-      segment,
-      key: `g${segment.audio_transcript_data_segment_id}`,
-    })),
-  ]);
-}
+import { ViewerSegmentRow } from './viewer-segment-row';
 
 export interface SegmentListProps {
   blocks: TSpeakerBlock[];
@@ -67,7 +41,7 @@ export interface SegmentListProps {
   translation?: { language: string; segments: ReadonlyMap<number, TTranslatedSegment> } | undefined;
 }
 
-/** The transcript, grouped by speaker; only the rows on screen are drawn, so hours of speech stay smooth. */
+/** The transcript, grouped by speaker: names renamed in place while editing, each segment with its tools. */
 export function SegmentList({
   blocks,
   timeline,
@@ -80,70 +54,37 @@ export function SegmentList({
   translation,
   ...display
 }: SegmentListProps) {
-  const list = useRef<HTMLDivElement>(null);
-  const rows = useMemo(() => rowsOf(blocks), [blocks]);
-  const rowOfSegment = useMemo(
-    () =>
-      new Map(
-        rows.flatMap((row, index) =>
-          row.kind === 'segment' ? [[row.segment.audio_transcript_data_segment_id, index]] : [],
-        ),
-      ),
-    [rows],
-  );
-  const playingSegment = usePlayerTime(time, (t) => positionAt(timeline, t).segmentId ?? -1);
-  const activeWord = usePlayerTime(time, (t) => positionAt(timeline, t).wordIndex);
-  const activeSegment = playingSegment === -1 ? undefined : playingSegment;
-  const { rows: visible, before, after, measure, scrollToIndex } = useRowVirtualizer(rows.length, 56, list);
-  useReviewScroll(review?.segmentId, rowOfSegment, list, scrollToIndex);
-
-  // Keep the playing segment in view: scroll only when it has left the screen, so reading ahead works.
-  useEffect(() => {
-    if (!follow || activeSegment === undefined) return;
-    const index = rowOfSegment.get(activeSegment);
-    if (index === undefined) return;
-    const element = list.current?.querySelector(`[data-index="${index}"]`);
-    const box = element?.getBoundingClientRect();
-    if (box && box.top >= 0 && box.bottom <= window.innerHeight - 96) return;
-    scrollToIndex(index, { align: 'center' });
-  }, [follow, activeSegment, rowOfSegment, scrollToIndex]);
-
   return (
-    <div ref={list} style={{ paddingTop: before, paddingBottom: after }}>
-      {visible.map((virtual) => {
-        const row = rows[virtual.index];
-        if (!row) return null;
+    <PlaybackSegmentList
+      blocks={blocks}
+      timeline={timeline}
+      time={time}
+      follow={follow}
+      focusSegment={review?.segmentId}
+      renderSpeaker={(name) => (
+        <SpeakerName name={name} onRename={editing?.onRename} extra={speakerExtra?.(name)} />
+      )}
+      renderSegment={(segment, activeWord) => {
+        const id = segment.audio_transcript_data_segment_id;
         return (
-          <div key={row.key} data-index={virtual.index} ref={measure}>
-            {row.kind === 'speaker' ? (
-              <SpeakerName name={row.name} onRename={editing?.onRename} extra={speakerExtra?.(row.name)} />
-            ) : (
-              <SegmentRow
-                segment={row.segment}
-                {...display}
-                activeWord={
-                  row.segment.audio_transcript_data_segment_id === activeSegment ? activeWord : undefined
-                }
-                onEdit={editing?.onText}
-                onEditEnd={editing?.onTextEnd}
-                tools={editing?.tools}
-                {...(review && row.segment.audio_transcript_data_segment_id === review.segmentId
-                  ? { reviewWord: review.word, reviewEditor: review.editor }
-                  : {})}
-                onVerify={review?.onVerify}
-                onComment={comments?.onAdd}
-                commentCount={comments?.openPerSegment.get(row.segment.audio_transcript_data_segment_id)}
-                translated={
-                  translation
-                    ? (translation.segments.get(row.segment.audio_transcript_data_segment_id) ?? null)
-                    : undefined
-                }
-                translatedLanguage={translation?.language}
-              />
-            )}
-          </div>
+          <ViewerSegmentRow
+            segment={segment}
+            {...display}
+            activeWord={activeWord}
+            onEdit={editing?.onText}
+            onEditEnd={editing?.onTextEnd}
+            tools={editing?.tools}
+            {...(review && id === review.segmentId
+              ? { reviewWord: review.word, reviewEditor: review.editor }
+              : {})}
+            onVerify={review?.onVerify}
+            onComment={comments?.onAdd}
+            commentCount={comments?.openPerSegment.get(id)}
+            translated={translation ? (translation.segments.get(id) ?? null) : undefined}
+            translatedLanguage={translation?.language}
+          />
         );
-      })}
-    </div>
+      }}
+    />
   );
 }

@@ -2,11 +2,12 @@ import { reviewedPercent } from '@transcribe/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useAudioDetail } from '@/api/audio/audio-detail';
+import { useTranscriptData } from '@/api/transcripts/transcript';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
 import { statusClass } from '@/lib/transcript-status';
-import { useAudioDetail, useTranscriptData } from '../api/transcript-queries';
 import { TranscriptHeader } from './transcript-header';
 import { TranscriptView } from './transcript-view';
 

@@ -3,15 +3,16 @@ import type { TSpeakerBlock } from '@transcribe/contract';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useRevision } from '@/api/revisions/revision';
+import { useRevisions } from '@/api/revisions/revisions';
+import { transcriptKeys } from '@/api/transcripts/query-keys';
+import { useSaveTranscript } from '@/api/transcripts/save-transcript';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
 import { formatTimestamp } from '@/lib/format';
-import { transcriptKeys } from '../api/query-keys';
-import { useRevision, useRevisions } from '../api/revisions';
-import { useSaveTranscript } from '../api/save-transcript';
-import { editSegmentText } from '../edit/transcript-draft';
+import { editSegmentText, toEditPayload } from '../model/transcript-draft';
 import { DiffText } from './diff-text';
 import { RevisionHistory } from './revision-history';
 import { segmentChanges } from './segment-changes';
@@ -37,7 +38,7 @@ export function ChangesView({
   const revisions = useRevisions(transcriptId);
   const first = revisions.data?.[0]?.revision_number;
   const machine = useRevision(transcriptId, first);
-  const save = useSaveTranscript(transcriptId);
+  const save = useSaveTranscript(transcriptId, toEditPayload);
   const changes = useMemo(
     () => (machine.data ? segmentChanges(machine.data.audio_transcript_data, blocks) : []),
     [machine.data, blocks],

@@ -2,12 +2,12 @@ import type { TTranscriptRevision } from '@transcribe/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useRestoreRevision } from '@/api/revisions/restore-revision';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
-import { useRestoreRevision } from '../api/revisions';
 
 /**
  * Every revision (number, kind, when, who, segments changed), newest first, each but the newest restorable

@@ -3,10 +3,10 @@ import type { TSpeakerBlock } from '@transcribe/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { transcriptKeys } from '@/api/transcripts/query-keys';
+import type { TranscriptData } from '@/api/transcripts/save-transcript';
+import { fetchTranscriptData } from '@/api/transcripts/transcript';
 import { useErrorText } from '@/lib/error-text';
-import { transcriptKeys } from '../api/query-keys';
-import type { TranscriptData } from '../api/save-transcript';
-import { fetchTranscriptData } from '../api/transcript-queries';
 import { reapplyEdits } from './reapply-edits';
 
 interface Draft {

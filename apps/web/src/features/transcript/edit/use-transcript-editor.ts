@@ -3,10 +3,14 @@ import type { TSpeakerBlock } from '@transcribe/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { transcriptKeys } from '@/api/transcripts/query-keys';
+import {
+  isRevisionConflict,
+  type TranscriptData,
+  useSaveTranscript,
+} from '@/api/transcripts/save-transcript';
 import { useErrorText } from '@/lib/error-text';
-import { transcriptKeys } from '../api/query-keys';
-import { isRevisionConflict, type TranscriptData, useSaveTranscript } from '../api/save-transcript';
-import { editSegmentText, renameSpeaker } from './transcript-draft';
+import { editSegmentText, renameSpeaker, toEditPayload } from '../model/transcript-draft';
 import { useEditHistory } from './use-edit-history';
 import { useSaveConflict } from './use-save-conflict';
 
@@ -22,7 +26,7 @@ export function useTranscriptEditor(transcriptId: number | undefined, saved: TSp
   const [editing, setEditing] = useState(false);
   const [base, setBase] = useState<TranscriptData>();
   const history = useEditHistory<TSpeakerBlock[]>(saved);
-  const save = useSaveTranscript(transcriptId);
+  const save = useSaveTranscript(transcriptId, toEditPayload);
   const draft = history.value;
   // Every change makes a new copy and undoing back to the start returns the saved one itself, so a
   // reference check says whether there is anything to save without comparing whole transcripts per keystroke.

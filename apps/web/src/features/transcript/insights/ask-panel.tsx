@@ -2,15 +2,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TAskAnswer, TAskTurn } from '@transcribe/contract';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAskHistory } from '@/api/ask/ask-history';
+import { useClearAskHistory } from '@/api/ask/clear-ask-history';
+import { useAsk } from '@/api/ask/use-ask';
+import { transcriptKeys } from '@/api/transcripts/query-keys';
 import { AnswerText } from '@/components/ask/answer-text';
 import { AskAnswer } from '@/components/ask/ask-answer';
 import { AskForm } from '@/components/ask/ask-form';
 import type { CiteAction } from '@/components/ask/citation-action';
 import { CitationList } from '@/components/ask/sources';
 import { Button } from '@/components/ui/button';
-import { useAsk } from '@/lib/ask/use-ask';
-import { transcriptKeys } from '../api/query-keys';
-import { useAskHistory, useClearAskHistory } from './ask-queries';
 
 interface Props {
   audioId: number;

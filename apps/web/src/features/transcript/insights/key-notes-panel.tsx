@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { InsightState } from './insight-panel-state';
-import { useKeyNotes } from './insight-queries';
+import { useKeyNotes } from './use-insights';
 
 /** The transcript's key notes as a bullet list, asked for once when the tab first opens. */
 export function KeyNotesPanel({ transcriptId }: { transcriptId: number }) {

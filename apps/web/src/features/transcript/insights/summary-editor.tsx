@@ -1,13 +1,13 @@
 import { SUMMARY_TEXT_MAX } from '@transcribe/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditSummary } from '@/api/insights/edit-summary';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldClasses } from '@/components/ui/text-field';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
-import { useEditSummary } from '../api/summary';
 
 interface Props {
   transcriptId: number;

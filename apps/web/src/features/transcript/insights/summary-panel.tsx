@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { templateName } from '@/lib/summary-templates';
-import type { SummaryData } from '../api/summary';
+import { templateName } from '@/api/summary-templates/template-name';
+import type { SummaryData } from '../model/insights';
 import { InsightState } from './insight-panel-state';
-import { useSummary } from './insight-queries';
 import { SummaryEditor } from './summary-editor';
 import { SummaryTools } from './summary-tools';
+import { useSummary } from './use-insights';
 
 interface Props {
   transcriptId: number;

@@ -3,13 +3,15 @@ import { Pencil, RefreshCw } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRegenerateSummary } from '@/api/insights/regenerate-summary';
+import { useSummaryTemplates } from '@/api/summary-templates/summary-templates';
+import { templateName, templateValue } from '@/api/summary-templates/template-name';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
-import { templateName, templateValue, useSummaryTemplates } from '@/lib/summary-templates';
-import { type SummaryData, useRegenerateSummary } from '../api/summary';
+import type { SummaryData } from '../model/insights';
 
 interface Props {
   transcriptId: number;

@@ -8,9 +8,9 @@ import {
 } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OFFERED_EXPORT_FORMATS, type OfferedExportFormat } from '@/api/transcripts/export-transcript';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { OFFERED_EXPORT_FORMATS, type OfferedExportFormat } from '@/lib/transcript-export';
 import type { ClosableTab } from './use-insight-tabs';
 
 const INSIGHTS: { tab: ClosableTab; labelKey: string; Icon: LucideIcon }[] = [

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
+import { streamUrl } from '@/api/audio/stream-url';
 import { type MediaPlayer, useMediaPlayer } from '@/lib/player/use-media-player';
 import { renewAccessToken } from '@/lib/session-renewal';
 import { getAccessToken } from '@/lib/tokens';
-import { streamUrl } from './stream-url';
 
 /**
  * The owner's player: the file streamed with the access token in its address. The token may expire during

@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import type { TimedSegment } from '@/lib/timeline';
-import { LEAD_IN_SECONDS, nextUnsureWord } from '../lib/unsure-words';
+import { LEAD_IN_SECONDS, nextUnsureWord } from '../model/unsure-words';
 import type { PlayerControls } from './use-audio-player';
 
 /**

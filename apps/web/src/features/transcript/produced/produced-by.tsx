@@ -2,9 +2,9 @@ import type { TProducedBy } from '@transcribe/contract';
 import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTranscriptData } from '@/api/transcripts/transcript';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
-import { useTranscriptData } from '../api/transcript-queries';
 
 const ENGINES: Record<string, string> = {
   pocketsphinx: 'transcript.about.engines.pocketsphinx',

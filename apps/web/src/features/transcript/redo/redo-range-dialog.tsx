@@ -2,14 +2,14 @@ import { ZReprocessRequest } from '@transcribe/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCatalogue } from '@/api/catalogue/catalogue';
+import { useReprocess } from '@/api/transcripts/reprocess';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
 import { languageName } from '@/lib/language-name';
-import { useRedoCatalogue } from '../api/catalogue';
-import { useReprocess } from '../api/redo';
 
 interface Props {
   transcriptId: number;
@@ -28,7 +28,7 @@ export function RedoRangeDialog({ transcriptId, range, onClose }: Props) {
   const [language, setLanguage] = useState('');
   const [model, setModel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const catalogue = useRedoCatalogue(true);
+  const catalogue = useCatalogue(true);
   const redo = useReprocess(transcriptId);
 
   const submit = () => {

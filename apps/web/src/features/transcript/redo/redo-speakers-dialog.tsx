@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useRedoSpeakers } from '@/api/transcripts/redo-speakers';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
-import { useRedoSpeakers } from '../api/redo';
 
 /** "Redo speakers": how many speakers (0 to 10, 0: estimate), confirmed; every text and edit stays. */
 export function RedoSpeakersDialog({

@@ -1,7 +1,7 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import { tokensOf } from '@/lib/timeline';
-import { matchForm } from '../lib/search-target';
-import { isUnsure } from '../lib/unsure-words';
+import { matchForm } from '../model/search-target';
+import { isUnsure } from '../model/unsure-words';
 
 /** Why a word is in the queue: the engine was unsure of it, or it looks like a name it was never told. */
 export type ReviewReason = 'unsure' | 'name';

@@ -1,8 +1,8 @@
 import { reviewedPercent } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
-import { toEditPayload } from '../edit/transcript-draft';
+import { toEditPayload } from '../model/transcript-draft';
+import { setVerified } from '../model/verified';
 import { reviewBlock, reviewSegment } from './review-fixture';
-import { setVerified } from './verified';
 
 describe('the reviewed percent', () => {
   it('is verified speech time over all speech time, rounded down, 100 only when all is verified', () => {

@@ -3,8 +3,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { z } from 'zod';
+import { useAddToVocabulary } from '@/api/vocabulary/save-vocabulary';
 import { useErrorText } from '@/lib/error-text';
-import { useAddToVocabulary } from './review-vocabulary';
 
 /** The "Add 'X' to vocabulary" offer after a correction: the word to add, and adding it. */
 export function useAddVocabularyOffer(word: string | undefined, clear: () => void) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { LEAD_IN_SECONDS } from '../lib/unsure-words';
+import { LEAD_IN_SECONDS } from '../model/unsure-words';
 import type { PlayerControls } from '../player/use-audio-player';
 
 /** How long playback runs on after the word, so its end is heard. */

@@ -1,9 +1,9 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import { type RefObject, useCallback, useState } from 'react';
-import { matchForm } from '../lib/search-target';
+import { matchForm } from '../model/search-target';
+import { setVerified } from '../model/verified';
 import type { ReviewItem } from './review-queue';
 import { useReviewSaves } from './use-review-saves';
-import { setVerified } from './verified';
 import { vocabularyOffer } from './vocabulary-offer';
 import { countOccurrences, replaceAll, replaceToken } from './word-replace';
 

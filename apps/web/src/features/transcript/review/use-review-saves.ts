@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TSpeakerBlock, TTranscriptResponse } from '@transcribe/contract';
 import { useCallback, useRef } from 'react';
 import { toast } from 'sonner';
+import { transcriptKeys } from '@/api/transcripts/query-keys';
+import { isRevisionConflict, useSaveTranscript } from '@/api/transcripts/save-transcript';
+import { fetchTranscriptData } from '@/api/transcripts/transcript';
 import { useErrorText } from '@/lib/error-text';
-import { transcriptKeys } from '../api/query-keys';
-import { isRevisionConflict, useSaveTranscript } from '../api/save-transcript';
-import { fetchTranscriptData } from '../api/transcript-queries';
+import { toEditPayload } from '../model/transcript-draft';
 
 /**
  * Saves review changes one PUT at a time, each applied to the newest saved copy (the server's answer to the
@@ -15,7 +16,7 @@ import { fetchTranscriptData } from '../api/transcript-queries';
 export function useReviewSaves(transcriptId: number) {
   const queryClient = useQueryClient();
   const errorText = useErrorText();
-  const save = useSaveTranscript(transcriptId);
+  const save = useSaveTranscript(transcriptId, toEditPayload);
   const mutate = useRef(save.mutateAsync);
   mutate.current = save.mutateAsync;
   const chain = useRef<Promise<void>>(Promise.resolve());

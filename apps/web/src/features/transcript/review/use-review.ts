@@ -1,10 +1,10 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useVocabulary } from '@/api/vocabulary/vocabulary';
 import { positionAt, type TimedSegment } from '@/lib/timeline';
-import { matchForm } from '../lib/search-target';
+import { matchForm } from '../model/search-target';
 import type { PlayerControls } from '../player/use-audio-player';
 import { buildReviewQueue, isAtOrAfter, type ReviewItem } from './review-queue';
-import { useReviewVocabulary } from './review-vocabulary';
 import { useAddVocabularyOffer } from './use-add-vocabulary-offer';
 import { usePlaySpan } from './use-play-span';
 import { useReviewActions } from './use-review-actions';
@@ -35,7 +35,7 @@ function positionOf(queue: ReviewItem[], cursor: ReviewItem | undefined): number
 export function useReview({ transcriptId, blocks, language, timeline, player, available }: Options) {
   const [on, setOn] = useState(false);
   const active = on && available;
-  const vocabularyQuery = useReviewVocabulary(active);
+  const vocabularyQuery = useVocabulary(active);
   // Without a vocabulary to compare (it failed to load), every capitalised word mid-sentence may be a name.
   const vocabulary = vocabularyQuery.isError ? [] : vocabularyQuery.data?.words;
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(() => new Set());

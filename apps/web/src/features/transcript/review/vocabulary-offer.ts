@@ -1,5 +1,5 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
-import { matchForm } from '../lib/search-target';
+import { matchForm } from '../model/search-target';
 import { vocabularyForms } from './review-queue';
 import { splitToken } from './word-replace';
 

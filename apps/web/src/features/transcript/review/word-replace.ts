@@ -1,6 +1,6 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
-import { editSegmentText } from '../edit/transcript-draft';
-import { matchForm } from '../lib/search-target';
+import { matchForm } from '../model/search-target';
+import { editSegmentText } from '../model/transcript-draft';
 
 const tokensOfText = (text: string) => text.split(/\s+/).filter(Boolean);
 

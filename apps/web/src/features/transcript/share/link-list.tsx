@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useRevokeShareLink } from '@/api/share-links/revoke-share-link';
+import { useTranscriptShareLinks } from '@/api/share-links/transcript-share-links';
 import { ShareLinkItem } from '@/components/share-link-item';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import { useRevokeShareLink } from '@/lib/share-links';
-import { useTranscriptShareLinks } from '../api/share-links';
 
 /** The transcript's links, newest first, each with what it shows, how it was used and Revoke. */
 export function LinkList({ transcriptId }: { transcriptId: number }) {

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCreateShareLink } from '@/api/share-links/create-share-link';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses, TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
 import { formatTimestamp } from '@/lib/format';
-import { useCreateShareLink } from '../api/share-links';
 import { EXPIRY_DAYS, type ExpiryChoice, expiresAt, parseClipTime } from './clip-time';
 
 /** A clip's default length from the player's position, when the recording is long enough. */

@@ -12,11 +12,10 @@ import {
   nextInTurn,
   segmentWords,
   splitSegment,
-} from './layout-draft';
+} from '../model/layout-draft';
+import type { DraftChange } from '../model/transcript-draft';
 import { SplitDialog } from './split-dialog';
 import { TimeField } from './time-field';
-
-export type DraftChange = (update: (blocks: TSpeakerBlock[]) => TSpeakerBlock[]) => void;
 
 interface Props {
   segment: TSegment;

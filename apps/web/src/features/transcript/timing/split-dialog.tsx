@@ -2,7 +2,7 @@ import type { TSegment } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { formatTimestamp } from '@/lib/format';
-import { segmentWords } from './layout-draft';
+import { segmentWords } from '../model/layout-draft';
 
 interface Props {
   segment: TSegment;

@@ -6,14 +6,12 @@ import type {
   TTranslationSummary,
 } from '@transcribe/contract';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { transcriptKeys } from '@/api/transcripts/query-keys';
+import { useRemoveTranslation } from '@/api/translations/remove-translation';
+import { useStartTranslation } from '@/api/translations/start-translation';
+import { useTranslationSegments } from '@/api/translations/translation';
+import { useTranslationList } from '@/api/translations/translations';
 import { onTranslationEvent } from '@/lib/progress/translation-events';
-import { transcriptKeys } from '../api/query-keys';
-import {
-  useRemoveTranslation,
-  useStartTranslation,
-  useTranslationList,
-  useTranslationSegments,
-} from '../api/translations';
 
 type Live = Pick<TTranslationEvent, 'status' | 'progress' | 'error_message'>;
 

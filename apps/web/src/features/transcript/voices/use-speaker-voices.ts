@@ -2,10 +2,11 @@ import { isUnnamedSpeaker } from '@transcribe/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useTranscriptData } from '@/api/transcripts/transcript';
+import { useSaveVoice } from '@/api/voice-profiles/save-voice';
+import { useUpdateVoice } from '@/api/voice-profiles/train-voice-profile';
 import { ApiError } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
-import { useTranscriptData } from '../api/transcript-queries';
-import { useSaveVoice, useUpdateVoice } from '../api/voice-profiles';
 
 export interface VoiceMatch {
   /** How alike the voices were, 0 to 1. */

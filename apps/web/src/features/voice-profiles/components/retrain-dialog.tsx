@@ -2,15 +2,15 @@ import type { TVoiceProfile } from '@transcribe/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useAllFiles } from '@/api/audio/audio-list';
+import { useTrainVoiceProfile } from '@/api/voice-profiles/train-voice-profile';
+import { useTranscriptSpeakers } from '@/api/voice-profiles/transcript-speakers';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
 import { statusClass } from '@/lib/transcript-status';
-import { useTrainVoiceProfile } from '../api/train-voice-profile';
-import { useTranscribedFiles } from '../api/transcribed-files';
-import { useTranscriptSpeakers } from '../api/transcript-speakers';
 
 /**
  * Re-train a profile: choose one of the user's completed transcripts and one of its named speakers, and the
@@ -20,7 +20,7 @@ export function RetrainDialog({ profile, onClose }: { profile: TVoiceProfile; on
   const { t } = useTranslation();
   const errorText = useErrorText();
   const train = useTrainVoiceProfile();
-  const files = useTranscribedFiles(true);
+  const files = useAllFiles(true);
   const [audioId, setAudioId] = useState<number>();
   const [speaker, setSpeaker] = useState('');
   const [error, setError] = useState<string>();

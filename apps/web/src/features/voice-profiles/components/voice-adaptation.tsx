@@ -1,11 +1,11 @@
 import type { TVoiceProfile } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useAdaptVoiceProfile } from '@/api/voice-profiles/adapt-voice-profile';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
-import { useAdaptVoiceProfile } from '../api/adapt-voice-profile';
 
 const percent = (rate: number) => (Math.round(rate * 1000) / 10).toString();
 

@@ -5,17 +5,15 @@ import {
   ZVoiceProfileName,
 } from '@transcribe/contract';
 import type { TFunction } from 'i18next';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { useRenameVoiceProfile } from '@/api/voice-profiles/rename-voice-profile';
+import { InlineRenameForm } from '@/components/inline-rename-form';
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { inputClasses } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
-import { useRenameVoiceProfile } from '../api/rename-voice-profile';
 import { AdaptNowButton, VoiceAdaptationSummary } from './voice-adaptation';
 
 /** How the prints were made: the built-in statistics by their description, a speaker model by its name. */
@@ -108,64 +106,33 @@ export function VoiceProfileItem({ profile, onRetrain, onDelete }: Props) {
   );
 }
 
-/** The name as a field: Enter or Save sends it, Escape or Cancel keeps the old one. */
+/** The profile's name as a field in place, checked against the contract's rules before it is sent. */
 function RenameForm({ profile, onDone }: { profile: TVoiceProfile; onDone: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const rename = useRenameVoiceProfile();
-  const [draft, setDraft] = useState(profile.voice_profile_name);
-  const [error, setError] = useState<string>();
-  const id = useId();
-  const errorId = `${id}-error`;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (draft.trim() === profile.voice_profile_name) return onDone();
-    const problem = nameProblem(draft, t);
-    setError(problem);
-    if (problem) return;
-    rename.mutate(
-      { id: profile.voice_profile_id, name: draft.trim() },
-      {
-        onSuccess: (renamed) => {
-          toast.success(t('voiceProfiles.renamed', { name: renamed.voice_profile_name }));
-          onDone();
-        },
-        onError: (failure) => setError(errorText(failure, 'voiceProfiles.renameFailed')),
-      },
-    );
-  }
-
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-1.5">
-      <div className="flex flex-wrap items-center gap-2">
-        <input
-          // biome-ignore lint/a11y/noAutofocus: the person just asked to type the new name.
-          autoFocus
-          className={cn(inputClasses, 'h-8 min-w-0 flex-1')}
-          aria-label={t('voiceProfiles.newName', { name: profile.voice_profile_name })}
-          maxLength={VOICE_PROFILE_NAME_MAX}
-          value={draft}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && !rename.isPending) onDone();
-          }}
-        />
-        <Button type="submit" size="sm" disabled={rename.isPending} aria-busy={rename.isPending}>
-          {rename.isPending ? <Spinner /> : null}
-          {t('voiceProfiles.save')}
-        </Button>
-        <Button variant="ghost" size="sm" disabled={rename.isPending} onClick={onDone}>
-          {t('common.cancel')}
-        </Button>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    <InlineRenameForm
+      name={profile.voice_profile_name}
+      label={t('voiceProfiles.newName', { name: profile.voice_profile_name })}
+      maxLength={VOICE_PROFILE_NAME_MAX}
+      saveLabel={t('voiceProfiles.save')}
+      problem={(draft) => nameProblem(draft, t)}
+      onSave={(name, fail) =>
+        rename.mutate(
+          { id: profile.voice_profile_id, name },
+          {
+            onSuccess: (renamed) => {
+              toast.success(t('voiceProfiles.renamed', { name: renamed.voice_profile_name }));
+              onDone();
+            },
+            onError: (failure) => fail(errorText(failure, 'voiceProfiles.renameFailed')),
+          },
+        )
+      }
+      saving={rename.isPending}
+      onDone={onDone}
+      compact
+    />
   );
 }

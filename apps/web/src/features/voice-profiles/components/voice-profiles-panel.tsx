@@ -3,12 +3,11 @@ import { AudioLines } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useDeleteVoiceProfile } from '@/api/voice-profiles/delete-voice-profile';
+import { useVoiceProfiles } from '@/api/voice-profiles/voice-profiles';
+import { SectionPanel } from '@/components/section-panel';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
-import { Notice } from '@/components/ui/notice';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import { useDeleteVoiceProfile } from '../api/delete-voice-profile';
-import { useVoiceProfiles } from '../api/voice-profiles';
 import { RetrainDialog } from './retrain-dialog';
 import { VoiceProfileItem } from './voice-profile-item';
 
@@ -19,7 +18,7 @@ import { VoiceProfileItem } from './voice-profile-item';
 export function VoiceProfilesPanel() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const profiles = useVoiceProfiles();
+  const profiles = useVoiceProfiles({ watchAdaptation: true });
   const remove = useDeleteVoiceProfile();
   const [deleting, setDeleting] = useState<TVoiceProfile>();
   const [training, setTraining] = useState<TVoiceProfile>();
@@ -35,22 +34,28 @@ export function VoiceProfilesPanel() {
   }
 
   return (
-    <section
-      aria-labelledby="voice-profiles-title"
-      aria-busy={profiles.isPending}
-      className="flex flex-col gap-5"
+    <SectionPanel
+      title={t('voiceProfiles.title')}
+      intro={t('voiceProfiles.intro')}
+      pending={profiles.isPending}
+      error={profiles.error}
+      failedKey="voiceProfiles.loadFailed"
+      skeletonClassName="h-24"
+      after={
+        <>
+          <ConfirmDeleteDialog
+            open={deleting !== undefined}
+            title={t('voiceProfiles.deleteTitle', { name: deleting?.voice_profile_name ?? '' })}
+            body={t('voiceProfiles.deleteBody')}
+            busy={remove.isPending}
+            onConfirm={() => deleting && confirmDelete(deleting)}
+            onCancel={() => setDeleting(undefined)}
+          />
+          {training ? <RetrainDialog profile={training} onClose={() => setTraining(undefined)} /> : null}
+        </>
+      }
     >
-      <div className="flex flex-col gap-1">
-        <h2 id="voice-profiles-title" className="text-lg font-semibold text-fg">
-          {t('voiceProfiles.title')}
-        </h2>
-        <p className="text-sm text-muted">{t('voiceProfiles.intro')}</p>
-      </div>
-      {profiles.isPending ? (
-        <Skeleton className="h-24 w-full" />
-      ) : profiles.isError ? (
-        <Notice tone="error">{errorText(profiles.error, 'voiceProfiles.loadFailed')}</Notice>
-      ) : profiles.data.length === 0 ? (
+      {profiles.data === undefined ? null : profiles.data.length === 0 ? (
         <div className="flex flex-col items-center gap-2 rounded-lg border border-dashed border-border px-6 py-8 text-center">
           <AudioLines size={24} className="text-muted" aria-hidden />
           <p className="font-medium text-fg">{t('voiceProfiles.emptyTitle')}</p>
@@ -74,15 +79,6 @@ export function VoiceProfilesPanel() {
           <p className="text-xs text-muted">{t('voiceProfiles.privacy')}</p>
         </>
       )}
-      <ConfirmDeleteDialog
-        open={deleting !== undefined}
-        title={t('voiceProfiles.deleteTitle', { name: deleting?.voice_profile_name ?? '' })}
-        body={t('voiceProfiles.deleteBody')}
-        busy={remove.isPending}
-        onConfirm={() => deleting && confirmDelete(deleting)}
-        onCancel={() => setDeleting(undefined)}
-      />
-      {training ? <RetrainDialog profile={training} onClose={() => setTraining(undefined)} /> : null}
-    </section>
+    </SectionPanel>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useAcceptInvitation } from '@/api/workspaces/accept-invitation';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
-import { useAcceptInvitation } from '../api/accept-invitation';
 
 /**
  * "Accept invitation" for a signed-in visitor: joins and opens the workspace. Refused, it says why: another

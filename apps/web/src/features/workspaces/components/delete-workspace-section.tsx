@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useDeleteWorkspace } from '@/api/workspaces/delete-workspace';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { Notice } from '@/components/ui/notice';
 import { useErrorText } from '@/lib/error-text';
-import { useDeleteWorkspace } from '../api/delete-workspace';
 
 /** An owner's "Delete workspace", after asking; a refusal (folders still in it) is said below the button. */
 export function DeleteWorkspaceSection({ workspace }: { workspace: TWorkspace }) {

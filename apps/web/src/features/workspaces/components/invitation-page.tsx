@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useInvitationPreview } from '@/api/workspaces/invitation-preview';
+import { AuthFrame } from '@/components/auth-frame';
 import { buttonClasses } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { PageSpinner } from '@/components/ui/spinner';
@@ -8,9 +10,7 @@ import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { loginPath } from '@/lib/safe-next';
 import { useSession } from '@/lib/session/session-context';
-import { useInvitationPreview } from '../api/invitation-preview';
 import { AcceptInvitationButton } from './accept-invitation-button';
-import { InvitationFrame } from './invitation-frame';
 
 /**
  * /invite/:token, the link an invitation mails: who invites whom to which workspace as what. Signed out, Sign
@@ -27,16 +27,16 @@ export function InvitationPage() {
 
   if (preview.isPending || session.isLoadingAuth) {
     return (
-      <InvitationFrame>
+      <AuthFrame title={t('workspaces.invitation.title')} wide>
         <PageSpinner inline />
-      </InvitationFrame>
+      </AuthFrame>
     );
   }
   if (preview.isError) {
     const error = preview.error;
     const invalid = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
-      <InvitationFrame>
+      <AuthFrame title={t('workspaces.invitation.title')} wide>
         <Notice tone="error">
           {invalid
             ? t('workspaces.invitation.invalid')
@@ -49,7 +49,7 @@ export function InvitationPage() {
         >
           {session.isLoggedIn ? t('workspaces.invitation.toDashboard') : t('workspaces.invitation.home')}
         </Link>
-      </InvitationFrame>
+      </AuthFrame>
     );
   }
 
@@ -60,7 +60,7 @@ export function InvitationPage() {
     role: t(`workspaces.roles.${invitation.invitation_role}`),
   };
   return (
-    <InvitationFrame>
+    <AuthFrame title={t('workspaces.invitation.title')} wide>
       <div className="flex flex-col gap-2 text-center">
         <p className="text-base text-fg">
           {invitation.invitation_invited_by
@@ -94,6 +94,6 @@ export function InvitationPage() {
           </div>
         </>
       )}
-    </InvitationFrame>
+    </AuthFrame>
   );
 }

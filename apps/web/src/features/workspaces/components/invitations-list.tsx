@@ -1,10 +1,10 @@
 import type { TWorkspaceInvitation } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useRevokeInvitation } from '@/api/workspaces/revoke-invitation';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
-import { useRevokeInvitation } from '../api/revoke-invitation';
 
 interface Props {
   workspaceId: number;

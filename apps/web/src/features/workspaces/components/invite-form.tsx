@@ -2,11 +2,11 @@ import { type TWorkspaceInviteRequest, ZEmail } from '@transcribe/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useInviteMember } from '@/api/workspaces/invite-member';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
-import { useInviteMember } from '../api/invite-member';
 import { INVITE_ROLES } from '../roles';
 import { RoleSelect } from './role-select';
 

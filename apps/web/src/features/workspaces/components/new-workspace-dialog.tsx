@@ -3,12 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useCreateWorkspace } from '@/api/workspaces/create-workspace';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
-import { useCreateWorkspace } from '../api/create-workspace';
 import { workspaceNameProblem } from '../workspace-name';
 
 /** "New workspace": a name, then the new workspace's page (where its owner invites people). */

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { useMembers } from '@/api/workspaces/members';
+import { useWorkspace } from '@/api/workspaces/workspace';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session/session-context';
-import { useMembers } from '../api/members';
-import { useWorkspace } from '../api/workspace';
 import { permissionsOf } from '../roles';
 import { DeleteWorkspaceSection } from './delete-workspace-section';
 import { InvitationsList } from './invitations-list';

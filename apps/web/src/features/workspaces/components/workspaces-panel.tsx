@@ -2,11 +2,11 @@ import { Plus, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useWorkspaces } from '@/api/workspaces/workspaces';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
-import { useWorkspaces } from '@/lib/workspaces';
 import { NewWorkspaceDialog } from './new-workspace-dialog';
 
 /** The Profile page's Workspaces tab: the user's workspaces (their role, how many members), and a new one. */

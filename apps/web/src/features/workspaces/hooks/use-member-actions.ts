@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useChangeMemberRole } from '@/api/workspaces/change-member-role';
+import { useRemoveMember } from '@/api/workspaces/remove-member';
 import { useErrorText } from '@/lib/error-text';
-import { useChangeMemberRole } from '../api/change-member-role';
-import { useRemoveMember } from '../api/remove-member';
 import { memberName } from '../workspace-name';
 
 /** A removal waiting for its confirmation: another member, or the caller leaving. */

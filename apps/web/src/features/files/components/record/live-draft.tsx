@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLiveDraft } from '@/features/files/api/live-draft';
+import { useLiveDraft } from '@/api/uploads/live-draft';
 
 /**
  * The words recognised so far while recording (the server's quick draft; the transcription after Stop

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useInvalidateFiles } from '@/api/audio/invalidate-files';
 import { Button } from '@/components/ui/button';
-import { useInvalidateFiles } from '@/features/files/api/file-mutations';
 import { recordingOptions, useSendRecording } from '@/features/files/hooks/use-send-recording';
 import { useTranscriptionOptions } from '@/features/files/hooks/use-transcription-options';
 import { lostRecordings } from '@/features/files/recording/lost-recordings';

@@ -1,0 +1,10 @@
+/** Files: every list and detail sits under `all`, so one invalidation refreshes them all. */
+export const audioKeys = {
+  all: ['audio'] as const,
+  /** One folder's files, or Recent Files (null), whole. */
+  list: (folderId: number | null) => ['audio', folderId ?? 'recent'] as const,
+  /** The same list read a page at a time (the file list page scrolls through it). */
+  pages: (folderId: number | null) => ['audio', 'pages', folderId ?? 'recent'] as const,
+  /** One file with its transcripts (under `all`, so a finished transcription refreshes it too). */
+  detail: (audioId: number | undefined) => ['audio', 'detail', audioId] as const,
+};

@@ -1,0 +1,4 @@
+/** The user's folder trees. */
+export const folderKeys = {
+  all: ['folders'] as const,
+};

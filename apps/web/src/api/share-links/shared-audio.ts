@@ -1,0 +1,5 @@
+/**
+ * GET /api/v1/share/{token}/audio: the link's audio (for a clip, a cut of only the clip), played by the
+ * browser with Range requests.
+ */
+export const sharedAudioUrl = (token: string) => `/api/v1/share/${encodeURIComponent(token)}/audio`;

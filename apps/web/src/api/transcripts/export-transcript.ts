@@ -1,0 +1,38 @@
+import type { TExportFormat, TTranslationLanguage } from '@transcribe/contract';
+import { fetchBinary } from '@/lib/binary-request';
+
+/**
+ * The formats the product offers for a transcript (sent in lower case): the contract's EXPORT_FORMATS
+ * without WebVTT, which is there for players on the web, not for people.
+ */
+export const OFFERED_EXPORT_FORMATS = [
+  'pdf',
+  'docx',
+  'txt',
+  'csv',
+  'srt',
+] as const satisfies readonly TExportFormat[];
+export type OfferedExportFormat = (typeof OFFERED_EXPORT_FORMATS)[number];
+
+/**
+ * POST /api/v1/audio/transcript/export/{transcriptId}: the transcript as a file in `format`; with
+ * `language`, its finished translation into that language (same segments, times and speakers).
+ */
+export async function exportTranscript(
+  transcriptId: number,
+  format: OfferedExportFormat,
+  audioId?: number,
+  language?: TTranslationLanguage,
+) {
+  const query = language ? `?language=${language}` : '';
+  const file = await fetchBinary('POST', `/api/v1/audio/transcript/export/${transcriptId}${query}`, {
+    audio_transcript_export_type: format,
+  });
+  const fallback = audioId === undefined ? `transcript.${format}` : `transcript-${audioId}.${format}`;
+  const fileName = file.fileName ?? fallback;
+  // The translation's file says its language before the extension: "talk.es.srt".
+  return {
+    blob: file.blob,
+    fileName: language ? fileName.replace(/(\.[^.]+)$/, `.${language}$1`) : fileName,
+  };
+}

@@ -1,0 +1,4 @@
+/** The user's vocabulary: edited on the profile page, added to from transcript review. */
+export const vocabularyKeys = {
+  all: ['vocabulary'] as const,
+};

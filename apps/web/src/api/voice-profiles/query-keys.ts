@@ -1,0 +1,8 @@
+/**
+ * The user's voice profiles (listed on the profile page and in the upload and record dialogs, saved and
+ * re-trained from the transcript viewer), and the speakers of the transcript chosen for re-training.
+ */
+export const voiceProfileKeys = {
+  all: ['voice-profiles'] as const,
+  speakers: (transcriptId: number | undefined) => ['voice-profile-speakers', transcriptId] as const,
+};

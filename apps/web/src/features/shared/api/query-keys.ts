@@ -1,4 +1,0 @@
-/** What a share link opens, by its token. */
-export const sharedKeys = {
-  link: (token: string) => ['shared', token] as const,
-};
