@@ -1,5 +1,5 @@
 /**
- * Registers /sw.js (the build writes it; see README "Serving the web app") in production builds only: never
+ * Registers /sw.js (the build writes it; see docs/web-app.md) in production builds only: never
  * under `vite dev` or the tests, nor in a browser without service workers.
  */
 export function registerServiceWorker(): void {
