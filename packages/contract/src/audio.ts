@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { rowId, rowIdText, withoutUnsafeCharacters } from './common.js';
 import { FOLDER_NAME_MAX } from './folder.js';
+import { ZTranscriptQuality } from './quality.js';
 import { ZTranscriptStatus } from './transcript-status.js';
 import { ZWorkspaceRole } from './workspace.js';
 
@@ -18,6 +19,8 @@ export const ZAudioTranscriptListItem = z.object({
   audio_transcript_num_speakers: z.number().int(),
   /** Verified speech time over all speech time, 0 to 100 (whole numbers); 0 until completed. */
   audio_transcript_reviewed_percent: z.number().int().min(0).max(100),
+  /** How far the text can be trusted (see GET /audio/transcript/{id}); null until completed. */
+  audio_transcript_quality: ZTranscriptQuality.nullable().default(null),
 });
 export type TAudioTranscriptListItem = z.infer<typeof ZAudioTranscriptListItem>;
 

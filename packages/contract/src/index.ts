@@ -10,6 +10,7 @@ export * from './common.js';
 export * from './errors.js';
 export * from './folder.js';
 export * from './insights.js';
+export * from './quality.js';
 export * from './retention.js';
 export * from './reviewed-percent.js';
 export * from './revisions.js';

@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { ZAudioTranscriptListItem } from './audio.js';
+import { ZTranscriptQuality } from './quality.js';
 import { ZTranscriptStatus } from './transcript-status.js';
 import { ZAdaptedSpeaker } from './voice-adaptation.js';
+
+/**
+ * How accurate a transcription mode is expected to be: `rank` orders the modes (higher is more accurate: the
+ * built-in engine 1, a speech server 2, a downloaded model 3), `word_error_percent` is the share of words it
+ * gets wrong where known: as its makers publish it (`makers`, on their benchmarks) or as measured on this
+ * product's recordings (`measured`, clear read speech: meetings and calls come out worse).
+ */
+export const ZModeAccuracy = z.object({
+  rank: z.number().int().nonnegative(),
+  word_error_percent: z.number().nonnegative().nullable(),
+  source: z.enum(['makers', 'measured', 'unknown']),
+});
+export type TModeAccuracy = z.infer<typeof ZModeAccuracy>;
 
 export const ZTranscriptModel = z.object({
   audio_transcript_model_id: z.number().int(),
@@ -12,6 +26,12 @@ export const ZTranscriptModel = z.object({
   audio_transcript_model_path: z.string().nullable(),
   /** iso codes of the languages this model transcribes. */
   audio_transcript_model_languages: z.array(z.string()),
+  /** What is known of how accurate the mode is (issue 39). */
+  audio_transcript_model_accuracy: ZModeAccuracy.default({
+    rank: 0,
+    word_error_percent: null,
+    source: 'unknown',
+  }),
 });
 export type TTranscriptModel = z.infer<typeof ZTranscriptModel>;
 
@@ -141,6 +161,12 @@ export const ZTranscriptResponse = z.object({
      * revisions were kept and not saved since. Send it back as a PUT's `base_revision`.
      */
     audio_transcript_revision: z.number().int().nonnegative(),
+    /**
+     * How far the text can be trusted: the share of its recognised words under the unsure threshold
+     * (UNSURE_BELOW) and the verdict it earns; words a person typed or confirmed count as sure, so edits and
+     * verified marks raise it. null for a transcript without words.
+     */
+    audio_transcript_quality: ZTranscriptQuality.nullable().default(null),
   }),
 });
 export type TTranscriptResponse = z.infer<typeof ZTranscriptResponse>;

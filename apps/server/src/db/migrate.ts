@@ -29,6 +29,7 @@ import { translationsMigration } from './migrations/0027-translations.js';
 import { voiceAdaptationsMigration } from './migrations/0028-voice-adaptations.js';
 import { transcriptSpeakerSaidMigration } from './migrations/0029-transcript-speaker-said.js';
 import { voiceAdaptationMeansMigration } from './migrations/0030-voice-adaptation-means.js';
+import { transcriptQualityMigration } from './migrations/0031-transcript-quality.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -62,6 +63,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0028-voice-adaptations': voiceAdaptationsMigration(kind),
     '0029-transcript-speaker-said': transcriptSpeakerSaidMigration(),
     '0030-voice-adaptation-means': voiceAdaptationMeansMigration(kind),
+    '0031-transcript-quality': transcriptQualityMigration(kind),
   };
 }
 

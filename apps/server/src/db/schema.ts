@@ -134,6 +134,8 @@ export interface TranscriptsTable {
   produced_by: Generated<string | null>;
   /** Verified speech time over all speech time, 0..100, as of the last save. */
   reviewed_percent: Generated<number>;
+  /** The share of the text's words under the unsure threshold (0-1); null without words or text. */
+  unsure_share: Generated<number | null>;
   /** JSON of the running redo (services/transcripts/transcript-redo.ts) while queued or transcribing; null otherwise. */
   redo: Generated<string | null>;
   /** The saved voice said to be speaking (a one-speaker transcript); null when not said or since deleted. */

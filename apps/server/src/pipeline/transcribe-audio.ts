@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { TSentiment } from '@transcribe/contract';
+import { mostlyUnsure, type TSentiment } from '@transcribe/contract';
 import { DETECT_LANGUAGE } from '../domain/languages.js';
 import { adaptationOptions, type VoiceModelAdaptation } from './adaptation/index.js';
 import { decodeToPcm } from './decode.js';
@@ -132,7 +132,10 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
   });
   const { segments } = secondPass;
   stage('speakers');
-  const sentiments = await Promise.all(segments.map((s) => input.sentiment(s.text, language)));
+  // Nothing is built on what the engine did not hear: a segment of mostly unsure words gets no sentiment.
+  const sentiments = await Promise.all(
+    segments.map((s) => (mostlyUnsure(s.words) ? null : input.sentiment(s.text, language))),
+  );
   stage('sentiment');
   const blocks = toSpeakerBlocks(segments, sentiments, names);
   return {

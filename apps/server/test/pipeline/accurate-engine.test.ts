@@ -65,6 +65,11 @@ describe('the accurate engine with an installed model', { timeout: 180_000 }, ()
     expect(languages[0]).toBe('auto');
     expect(models[1]?.audio_transcript_model_languages[0]).toBe('auto');
     expect(models[0]?.audio_transcript_model_languages).toEqual(['en']);
+    // Ranked above the built-in engine, with the error rate its makers publish.
+    expect(models.map((model) => model.audio_transcript_model_accuracy)).toEqual([
+      { rank: 1, word_error_percent: 22.3, source: 'measured' },
+      { rank: 3, word_error_percent: 6.34, source: 'makers' },
+    ]);
   });
 
   it('detects the language where asked to, and refuses to with a model that cannot', async () => {

@@ -43,6 +43,7 @@ describe('transcribing real speech through the API', { timeout: 180_000 }, () =>
         audio_transcript_model_name: 'Fast',
         audio_transcript_model_description: 'Built-in speech recognition on this server, English',
         audio_transcript_model_languages: ['en'],
+        audio_transcript_model_accuracy: { rank: 1, word_error_percent: 22.3, source: 'measured' },
       }),
     ]);
     const languages = ZLanguageListResponse.parse(

@@ -19,6 +19,7 @@ export function makeTranscript(
     audio_transcript_language: { audio_transcript_language_name: 'English' },
     audio_transcript_num_speakers: 1,
     audio_transcript_reviewed_percent: reviewed,
+    audio_transcript_quality: null,
   };
 }
 

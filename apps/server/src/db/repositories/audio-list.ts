@@ -75,6 +75,7 @@ export async function listAudioWithTranscripts(
       'transcripts.num_speakers as t_num_speakers',
       'transcripts.num_speakers_requested as t_num_speakers_requested',
       'transcripts.reviewed_percent as t_reviewed_percent',
+      'transcripts.unsure_share as t_unsure_share',
     ])
     .orderBy('audio.created_at', 'desc')
     .orderBy('audio.id', 'desc')
@@ -96,6 +97,7 @@ export async function listAudioWithTranscripts(
       num_speakers: row.t_num_speakers,
       num_speakers_requested: row.t_num_speakers_requested as number,
       reviewed_percent: row.t_reviewed_percent as number,
+      unsure_share: row.t_unsure_share as number | null,
     });
   }
   return list;

@@ -59,6 +59,7 @@ export async function completeTranscript(
     numSpeakers: number;
     producedBy?: TProducedBy;
     reviewedPercent: number;
+    unsureShare: number | null;
     languageId?: number;
   },
   lease: JobLease,
@@ -71,6 +72,7 @@ export async function completeTranscript(
       data: JSON.stringify(result.blocks),
       num_speakers: result.numSpeakers,
       reviewed_percent: result.reviewedPercent,
+      unsure_share: result.unsureShare,
       ...(result.producedBy && { produced_by: JSON.stringify(result.producedBy) }),
       ...(result.languageId !== undefined && { language_id: result.languageId }),
       error_message: null,

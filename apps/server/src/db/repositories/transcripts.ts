@@ -66,6 +66,7 @@ const LIST_COLUMNS = [
   'num_speakers',
   'num_speakers_requested',
   'reviewed_percent',
+  'unsure_share',
 ] as const;
 export type TranscriptListRow = Pick<TranscriptRow, (typeof LIST_COLUMNS)[number]>;
 
@@ -106,11 +107,19 @@ export function transcriptsOfAudio(db: Db, audioId: number): Promise<TranscriptL
     .execute();
 }
 
-/** Stores edited blocks with the number of speakers they now name (a merge lowers it) and how much is verified. */
+/**
+ * Stores edited blocks with the number of speakers they now name (a merge lowers it), how much is verified and
+ * how much is still unsure.
+ */
 export async function saveTranscriptData(
   db: Db,
   id: number,
-  saved: { blocks: TSpeakerBlock[]; numSpeakers: number; reviewedPercent: number },
+  saved: {
+    blocks: TSpeakerBlock[];
+    numSpeakers: number;
+    reviewedPercent: number;
+    unsureShare: number | null;
+  },
 ): Promise<void> {
   await db
     .updateTable('transcripts')
@@ -118,6 +127,7 @@ export async function saveTranscriptData(
       data: JSON.stringify(saved.blocks),
       num_speakers: saved.numSpeakers,
       reviewed_percent: saved.reviewedPercent,
+      unsure_share: saved.unsureShare,
       updated_at: now(),
     })
     .where('id', '=', id)

@@ -1,4 +1,4 @@
-import type { TTranscriptLanguage, TTranscriptModel } from '@transcribe/contract';
+import type { TModeAccuracy, TTranscriptLanguage, TTranscriptModel } from '@transcribe/contract';
 import { AppError } from '../../domain/app-error.js';
 import { DETECT_LANGUAGE, LANGUAGES, type Language, languageById } from '../../domain/languages.js';
 import type { TranscriptionEngine } from './engine.js';
@@ -15,6 +15,7 @@ export interface CatalogueEntry {
   shortName: string;
   description: string;
   languages: string[];
+  accuracy: TModeAccuracy;
 }
 
 /** What this server can really transcribe: every model of every configured engine, and their languages. */
@@ -33,6 +34,7 @@ export class Catalogue {
         shortName: model.shortName,
         description: model.description,
         languages: model.languages,
+        accuracy: model.accuracy,
       }));
   }
 
@@ -45,6 +47,7 @@ export class Catalogue {
       audio_transcript_model_description: entry.description,
       audio_transcript_model_path: null,
       audio_transcript_model_languages: entry.languages,
+      audio_transcript_model_accuracy: entry.accuracy,
     }));
   }
 

@@ -1,3 +1,4 @@
+import type { TModeAccuracy } from '@transcribe/contract';
 import type { SpeechRegion } from '../vad.js';
 
 /**
@@ -17,6 +18,8 @@ export interface EngineModel {
   description: string;
   /** ISO 639-1 codes this model transcribes. */
   languages: string[];
+  /** How accurate it is expected to be (the API's audio_transcript_model_accuracy). */
+  accuracy: TModeAccuracy;
 }
 
 export interface RecognisedWord {

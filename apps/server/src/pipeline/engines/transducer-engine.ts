@@ -25,6 +25,7 @@ function engineModel(model: CatalogueModel): EngineModel {
     shortName: 'Accurate',
     description: `${model.title}, on this server`,
     languages: languages.length > 1 ? [DETECT_LANGUAGE.iso, ...languages] : languages,
+    accuracy: { rank: 3, word_error_percent: model.werPercent ?? null, source: 'makers' },
   };
 }
 

@@ -27,6 +27,8 @@ export interface CatalogueModel {
   modeId?: number;
   /** What its makers publish about its accuracy (not measured here). */
   published: string;
+  /** Recognition models: the word error rate of `published`, in percent (averaged, or English). */
+  werPercent?: number;
   /**
    * Speaker models: the cosine similarity of voice prints above which two voices are called one person.
    * Not measured here (no trained model reaches this machine): set high on purpose, so that leaving a
@@ -71,6 +73,7 @@ export const MODEL_CATALOGUE: CatalogueModel[] = [
     files: TRANSDUCER_FILES,
     modeId: 101,
     published: PARAKEET_V3_PUBLISHED,
+    werPercent: 6.34,
   },
   {
     name: 'parakeet-v2',
@@ -85,6 +88,7 @@ export const MODEL_CATALOGUE: CatalogueModel[] = [
     files: TRANSDUCER_FILES,
     modeId: 102,
     published: PARAKEET_V2_PUBLISHED,
+    werPercent: 6.05,
   },
   {
     name: 'campplus',

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
+import { transcriptQuality } from '@transcribe/contract';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { verifyPassword } from '../../adapters/passwords.js';
 import type { AppContext } from '../../app-context.js';
@@ -72,7 +73,11 @@ export async function accountArchive(ctx: AppContext, userId: number): Promise<R
     entry.push(new Uint8Array(means), true);
   }
   for (const t of transcripts)
-    json(`transcripts/${t.id}.json`, { ...t, data: t.data ? JSON.parse(t.data) : null });
+    json(`transcripts/${t.id}.json`, {
+      ...t,
+      data: t.data ? JSON.parse(t.data) : null,
+      quality: transcriptQuality(t.unsure_share),
+    });
   void (async () => {
     for (const file of audio) {
       if (file.media_removed_at) continue; // retention removed it; account.json says when

@@ -1,4 +1,4 @@
-import type { TSpeakerBlock } from '@transcribe/contract';
+import { reviewedPercent, type TSpeakerBlock, unsureShare } from '@transcribe/contract';
 
 /**
  * A transcript's stored speaker blocks, read back. Text stored before segments carried a verified mark
@@ -11,3 +11,9 @@ export function parseBlocks(data: string): TSpeakerBlock[] {
       segment.audio_transcript_data_segment_verified ??= false;
   return blocks;
 }
+
+/** What is kept beside a transcript's text so lists need not read it: how much is verified, how much unsure. */
+export const storedFigures = (blocks: TSpeakerBlock[]) => ({
+  reviewedPercent: reviewedPercent(blocks),
+  unsureShare: unsureShare(blocks),
+});

@@ -14,7 +14,7 @@ import {
   summaryPrompt,
 } from '../../text/insights/llm-prompts.js';
 import { summarise } from '../../text/insights/summary.js';
-import { transcriptSentences } from '../../text/insights/transcript-sentences.js';
+import { type Sentence, transcriptSentences } from '../../text/insights/transcript-sentences.js';
 import { completedTranscript } from '../core/completed-transcript.js';
 import { askLanguageModel } from '../core/llm-calls.js';
 
@@ -23,7 +23,7 @@ type AskModel = (messages: ChatMessage[]) => Promise<string>;
 
 interface Insight<T> {
   kind: InsightKind;
-  builtin(sentences: string[], language: string): T;
+  builtin(sentences: Sentence[], language: string): T;
   fromModel(ask: AskModel, transcript: string, languageName: string): Promise<T>;
 }
 

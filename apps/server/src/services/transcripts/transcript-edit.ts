@@ -1,8 +1,9 @@
-import type { TSpeakerBlock, TTranscriptEditRequest } from '@transcribe/contract';
+import { mostlyUnsure, type TSpeakerBlock, type TTranscriptEditRequest } from '@transcribe/contract';
 import {
   applyLayoutEdit,
   isLayoutEdit,
   type SentimentOf,
+  sentimentUnlessUnsure,
   unknownBlock,
   unknownSegment,
 } from './transcript-layout.js';
@@ -36,10 +37,12 @@ export async function applyEdit(
       const segment = segmentById.get(id);
       if (!segment) throw unknownSegment(id);
       const wasVerified = segment.audio_transcript_data_segment_verified;
+      const wasUnsure = mostlyUnsure(segment.audio_transcript_data_segment_words);
       if (editedSegment.audio_transcript_data_segment_verified !== undefined)
         segment.audio_transcript_data_segment_verified = editedSegment.audio_transcript_data_segment_verified;
       const text = tidy(editedSegment.audio_transcript_data_segment_transcript);
-      if (text !== segment.audio_transcript_data_segment_transcript) {
+      const changed = text !== segment.audio_transcript_data_segment_transcript;
+      if (changed) {
         segment.audio_transcript_data_segment_words = realignWords(
           segment.audio_transcript_data_segment_words,
           text,
@@ -47,9 +50,12 @@ export async function applyEdit(
           segment.audio_transcript_data_segment_end_time,
         );
         segment.audio_transcript_data_segment_transcript = text;
-        segment.audio_transcript_data_segment_sa = await sentimentOf(text);
       }
       if (segment.audio_transcript_data_segment_verified && !wasVerified) confirmWords(segment);
+      // New text, or words a person confirmed where the engine was mostly unsure: analysed (again).
+      const words = segment.audio_transcript_data_segment_words;
+      if (changed || (wasUnsure && !mostlyUnsure(words)))
+        segment.audio_transcript_data_segment_sa = await sentimentUnlessUnsure(text, words, sentimentOf);
     }
   }
   return next;

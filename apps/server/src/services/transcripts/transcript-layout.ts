@@ -1,14 +1,19 @@
-import type {
-  TSegment,
-  TSentiment,
-  TSpeakerBlock,
-  TTranscriptEditRequest,
-  TWord,
+import {
+  mostlyUnsure,
+  type TSegment,
+  type TSentiment,
+  type TSpeakerBlock,
+  type TTranscriptEditRequest,
+  type TWord,
 } from '@transcribe/contract';
 import { AppError } from '../../domain/app-error.js';
 import { confirmWords, realignWords, round, SAME_TIME, tidy } from './word-alignment.js';
 
 export type SentimentOf = (text: string) => Promise<TSentiment | null>;
+
+/** A segment's sentiment; null while most of its words are unsure: nothing is built on what was not heard. */
+export const sentimentUnlessUnsure = (text: string, words: TWord[], sentimentOf: SentimentOf) =>
+  mostlyUnsure(words) ? Promise.resolve(null) : sentimentOf(text);
 type EditedBlocks = TTranscriptEditRequest['audio_transcript_data'];
 type EditedSegment = EditedBlocks[number]['audio_transcript_data_segment'][number];
 
@@ -117,14 +122,17 @@ async function laidOut(
   const covered = words
     .filter((w) => (w.start + w.end) / 2 >= span.start && (w.start + w.end) / 2 < span.end)
     .map((w) => ({ ...w, start: Math.max(w.start, span.start), end: Math.min(w.end, span.end) }));
+  const segmentWords = realignWords(covered, text, span.start, span.end);
   return {
     audio_transcript_data_segment_id: old?.audio_transcript_data_segment_id ?? 0,
     audio_transcript_data_segment_transcript: text,
     audio_transcript_data_segment_start_time: span.start,
     audio_transcript_data_segment_end_time: span.end,
     audio_transcript_data_segment_sa:
-      sameText && old ? old.audio_transcript_data_segment_sa : await sentimentOf(text),
-    audio_transcript_data_segment_words: realignWords(covered, text, span.start, span.end),
+      sameText && old
+        ? old.audio_transcript_data_segment_sa
+        : await sentimentUnlessUnsure(text, segmentWords, sentimentOf),
+    audio_transcript_data_segment_words: segmentWords,
     audio_transcript_data_segment_verified: verified ?? false,
   };
 }

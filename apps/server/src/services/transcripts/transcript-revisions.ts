@@ -1,9 +1,4 @@
-import {
-  reviewedPercent,
-  type TSpeakerBlock,
-  type TTranscriptRevision,
-  type TTranscriptRevisionResponse,
-} from '@transcribe/contract';
+import type { TSpeakerBlock, TTranscriptRevision, TTranscriptRevisionResponse } from '@transcribe/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
 import {
@@ -18,7 +13,7 @@ import type { RevisionKind } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../domain/app-error.js';
 import { transcriptFor } from '../core/access.js';
-import { parseBlocks } from '../core/transcript-data.js';
+import { parseBlocks, storedFigures } from '../core/transcript-data.js';
 
 /** What changed from one version of a transcript to the next, as a revision records it. */
 export function revisionChanges(before: TSpeakerBlock[], after: TSpeakerBlock[]) {
@@ -110,7 +105,7 @@ export async function saveRevision(
     return await ctx.db.transaction().execute(async (trx) => {
       // The update first: it locks the row, so two saves of one transcript number their revisions in turn
       // and the second sees the first's revision (SQLite runs one transaction at a time anyway).
-      const saved = { ...next, reviewedPercent: reviewedPercent(next.blocks) };
+      const saved = { ...next, ...storedFigures(next.blocks) };
       await saveTranscriptData(trx, current.id, saved);
       const last = await lastRevisionNumber(trx, current.id);
       if (by.baseRevision !== undefined && by.baseRevision !== last) throw revisionConflict();

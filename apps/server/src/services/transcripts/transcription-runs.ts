@@ -1,4 +1,4 @@
-import { reviewedPercent, type TProducedBy, type TSpeakerBlock } from '@transcribe/contract';
+import type { TProducedBy, TSpeakerBlock } from '@transcribe/contract';
 import type { AppContext } from '../../app-context.js';
 import { audioById } from '../../db/repositories/audio.js';
 import { acquireLease, beatLease, dropLease } from '../../db/repositories/transcript-leases.js';
@@ -12,6 +12,7 @@ import type { TranscriptRow, TranscriptStatus } from '../../db/schema.js';
 import { type ClaimedJob, leaseToken } from '../../jobs/job-queue.js';
 import type { LocalMediaFile } from '../../storage/media-store.js';
 import { ProgressReporter } from '../core/progress-reporter.js';
+import { storedFigures } from '../core/transcript-data.js';
 import { queueTranscriptEvent } from '../core/webhook-deliveries.js';
 import { recordEngineRevision } from './transcript-revisions.js';
 
@@ -105,7 +106,7 @@ export class TranscriptionRun {
     await db
       .transaction()
       .execute(async (trx) => {
-        const stored = { ...result, reviewedPercent: reviewedPercent(result.blocks) };
+        const stored = { ...result, ...storedFigures(result.blocks) };
         if (!(await completeTranscript(trx, id, stored, this.lease))) return;
         await recordEngineRevision(trx, id, result, result.redo);
         if (!(await queue.complete(this.job, this.workerId, trx))) throw JOB_LOST; // undoes the line above

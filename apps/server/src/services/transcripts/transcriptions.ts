@@ -1,11 +1,13 @@
-import type {
-  TAudioTranscriptListItem,
-  TProducedBy,
-  TSentiment,
-  TSpeakerBlock,
-  TTranscriptEditRequest,
-  TTranscriptionRequest,
-  TTranscriptResponse,
+import {
+  type TAudioTranscriptListItem,
+  type TProducedBy,
+  type TSentiment,
+  type TSpeakerBlock,
+  type TTranscriptEditRequest,
+  type TTranscriptionRequest,
+  type TTranscriptResponse,
+  transcriptQuality,
+  unsureShare,
 } from '@transcribe/contract';
 import type { AppContext } from '../../app-context.js';
 import { insertQueuedTranscript } from '../../db/repositories/transcripts.js';
@@ -87,6 +89,7 @@ function toResponseData(
     audio_transcript_data: blocks,
     audio_transcript_produced_by: row.produced_by ? (JSON.parse(row.produced_by) as TProducedBy) : null,
     audio_transcript_revision: row.revision,
+    audio_transcript_quality: transcriptQuality(unsureShare(blocks)),
   };
 }
 

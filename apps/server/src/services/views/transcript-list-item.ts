@@ -1,4 +1,4 @@
-import type { TAudioTranscriptListItem } from '@transcribe/contract';
+import { type TAudioTranscriptListItem, transcriptQuality } from '@transcribe/contract';
 import type { TranscriptListRow } from '../../db/repositories/transcripts.js';
 import { languageById } from '../../domain/languages.js';
 import type { Catalogue } from '../../pipeline/engines/catalogue.js';
@@ -21,5 +21,6 @@ export function toTranscriptListItem(row: TranscriptListRow, catalogue: Catalogu
     },
     audio_transcript_num_speakers: row.num_speakers ?? row.num_speakers_requested,
     audio_transcript_reviewed_percent: row.reviewed_percent,
+    audio_transcript_quality: row.status === 'completed' ? transcriptQuality(row.unsure_share) : null,
   };
 }

@@ -2,6 +2,7 @@ import { keyPhrases, stemWeights } from './key-phrases.js';
 import { byRank, rankedSentences, substantial } from './ranked-sentences.js';
 import { shortNote } from './short-note.js';
 import { capitalise, sameTextKey } from './tokens.js';
+import type { Sentence } from './transcript-sentences.js';
 
 export const KEY_NOTES_MIN = 3;
 export const KEY_NOTES_MAX = 10;
@@ -17,7 +18,7 @@ interface Note {
  * Key notes: the highest-ranked sentences, each cut to its weightiest clause when long, topped up with key
  * phrases when the transcript is too short for three; no two alike ignoring case, in the order said.
  */
-export function keyNotes(sentences: string[], language: string): string[] {
+export function keyNotes(sentences: Sentence[], language: string): string[] {
   const ranked = rankedSentences(sentences, language);
   const weights = stemWeights(ranked);
   const target = Math.min(

@@ -34,7 +34,7 @@ describe('promptTranscript', () => {
     const blocks = englishMeetingBlocks();
     const text = promptTranscript(blocks, 'en', 600);
     expect(text.length).toBeLessThanOrEqual(600);
-    const all = transcriptSentences(blocks, 'en');
+    const all = transcriptSentences(blocks, 'en').map((sentence) => sentence.text);
     const kept = text.split('\n');
     expect(kept.length).toBeGreaterThan(2);
     const positions = kept.map((sentence) => all.indexOf(sentence));

@@ -36,7 +36,10 @@ export function promptTranscript(
     kept.add(sentence.index);
     used += sentence.text.length + 1;
   }
-  return sentences.filter((_, i) => kept.has(i)).join('\n');
+  return sentences
+    .filter((_, i) => kept.has(i))
+    .map((sentence) => sentence.text)
+    .join('\n');
 }
 
 const system = (languageName: string) =>

@@ -1,5 +1,6 @@
 import { rankSentences } from './textrank.js';
 import { contentStems, words } from './tokens.js';
+import type { Sentence } from './transcript-sentences.js';
 
 export interface RankedSentence {
   /** Position in the transcript. */
@@ -10,16 +11,23 @@ export interface RankedSentence {
   score: number;
 }
 
-/** Sentences with their TextRank scores, in transcript order. */
-export function rankedSentences(sentences: string[], language: string): RankedSentence[] {
-  const stems = sentences.map((s) => contentStems(s, language));
+/**
+ * The sentences the engine heard, with their TextRank scores weighed by how sure it was of their words, in
+ * transcript order (`index` is the place in `sentences`). A mostly unsure sentence (more than half its words
+ * unsure) is left out: nothing is built on words the engine did not hear.
+ */
+export function rankedSentences(sentences: Sentence[], language: string): RankedSentence[] {
+  const heard = sentences
+    .map((sentence, index) => ({ ...sentence, index }))
+    .filter((sentence) => sentence.sure >= 0.5);
+  const stems = heard.map((s) => contentStems(s.text, language));
   const scores = rankSentences(stems);
-  return sentences.map((text, index) => ({
+  return heard.map(({ text, sure, index }, i) => ({
     index,
     text,
-    stems: stems[index] ?? [],
+    stems: stems[i] ?? [],
     wordCount: words(text, language).length,
-    score: scores[index] ?? 0,
+    score: (scores[i] ?? 0) * sure,
   }));
 }
 

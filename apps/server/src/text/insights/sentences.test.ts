@@ -1,3 +1,4 @@
+import type { TSpeakerBlock } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
 import { textBlocks } from '../../test-support/transcript-texts.js';
 import { splitSentences } from './sentences.js';
@@ -41,12 +42,14 @@ describe('splitSentences', () => {
   });
 });
 
+const texts = (blocks: TSpeakerBlock[]) => transcriptSentences(blocks, 'en').map((sentence) => sentence.text);
+
 describe('transcriptSentences', () => {
   it('joins a punctuating engine’s segments that cut a sentence in two', () => {
     const blocks = textBlocks(
       'We will migrate the northern region\nfirst, because it is small. Then the rest.',
     );
-    expect(transcriptSentences(blocks, 'en')).toEqual([
+    expect(texts(blocks)).toEqual([
       'We will migrate the northern region first, because it is small.',
       'Then the rest.',
     ]);
@@ -54,7 +57,7 @@ describe('transcriptSentences', () => {
 
   it('takes each segment as a sentence when the engine writes no punctuation', () => {
     const blocks = textBlocks('He was not an ill disposed young man\nHe might even have been made amiable');
-    expect(transcriptSentences(blocks, 'en')).toEqual([
+    expect(texts(blocks)).toEqual([
       'He was not an ill disposed young man',
       'He might even have been made amiable',
     ]);
@@ -73,7 +76,7 @@ describe('transcriptSentences', () => {
         at += 0.3 + (all[i] === 'it' ? 0.3 : all[i] === 'an' ? 0.1 : 0.01);
         return { word, start, end: start + 0.3, confidence: 1 };
       });
-    expect(transcriptSentences([block], 'en')).toEqual([
+    expect(texts([block])).toEqual([
       'And then at leisure to consider it',
       'he was not an ill disposed young man',
     ]);
@@ -82,6 +85,6 @@ describe('transcriptSentences', () => {
   it('ends a sentence where the speaker changes', () => {
     const [a, b] = [textBlocks('So what do we do'), textBlocks('We wait.')];
     const blocks = [...a, ...b.map((block) => ({ ...block, audio_transcript_data_speaker: 'Speaker 2' }))];
-    expect(transcriptSentences(blocks, 'en')).toEqual(['So what do we do', 'We wait.']);
+    expect(texts(blocks)).toEqual(['So what do we do', 'We wait.']);
   });
 });

@@ -49,7 +49,7 @@ describe.each(cases)('summary and key notes of %s', (_name, language, blocks) =>
 
   it('summarises with whole sentences of the text, in order, once each, about 15% long', () => {
     const summary = summarise(sentences, language);
-    const chosen = transcriptSentences(textBlocks(summary), language);
+    const chosen = transcriptSentences(textBlocks(summary), language).map((s) => s.text);
     expect(chosen.length).toBeGreaterThanOrEqual(1);
     expect(chosen.length).toBeLessThanOrEqual(SUMMARY_MAX_SENTENCES);
     const positions = chosen.map((sentence) => positionIn(text, sentence));
@@ -89,11 +89,28 @@ describe('summary and key notes', () => {
     expect(keyNotes(sentences, 'en').join(' ')).toMatch(/region/);
   });
 
+  it('never quotes what the engine did not hear: a mostly unsure sentence is left out', () => {
+    // The same meeting, every word recognised, those of the sentences about migrating mostly unsure.
+    const blocks = englishMeetingBlocks();
+    for (const segment of blocks.flatMap((block) => block.audio_transcript_data_segment)) {
+      const unsure = /migrat/i.test(segment.audio_transcript_data_segment_transcript);
+      segment.audio_transcript_data_segment_words = segment.audio_transcript_data_segment_transcript
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((word, i) => ({ word, start: i, end: i + 0.5, confidence: unsure ? 0.1 : 0.9 }));
+    }
+    const sentences = transcriptSentences(blocks, 'en');
+    expect(sentences.some((sentence) => /migrat/i.test(sentence.text) && sentence.sure < 0.5)).toBe(true);
+    expect(summarise(sentences, 'en')).not.toMatch(/migrat/i);
+    expect(summarise(sentences, 'en')).not.toBe('');
+    expect(keyNotes(sentences, 'en').join(' ')).not.toMatch(/migrat/i);
+  });
+
   it('never repeats itself, and stops at 8 sentences and 10 notes on a long transcript', () => {
     const blocks = [englishMeetingBlocks(), englishMeetingBlocks(), englishMeetingBlocks()].flat();
     const long = Array.from({ length: 20 }, () => blocks).flat();
     const sentences = transcriptSentences(long, 'en');
-    const summary = transcriptSentences(textBlocks(summarise(sentences, 'en')), 'en');
+    const summary = transcriptSentences(textBlocks(summarise(sentences, 'en')), 'en').map((s) => s.text);
     expect(summary.length).toBeLessThanOrEqual(SUMMARY_MAX_SENTENCES);
     expect(new Set(summary.map((s) => s.toLowerCase())).size).toBe(summary.length);
     const notes = keyNotes(sentences, 'en');

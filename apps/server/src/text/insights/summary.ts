@@ -1,6 +1,6 @@
 import { byRank, rankedSentences, substantial } from './ranked-sentences.js';
 import { sameTextKey } from './tokens.js';
-import { asWritten } from './transcript-sentences.js';
+import { asWritten, type Sentence } from './transcript-sentences.js';
 
 /** Share of the transcript's words a summary aims for. */
 export const SUMMARY_RATIO = 0.15;
@@ -10,7 +10,7 @@ export const SUMMARY_MAX_SENTENCES = 8;
  * Extractive summary: the highest-ranked sentences up to about 15% of the words (at least one sentence, at
  * most eight), each once, in the order they were said.
  */
-export function summarise(sentences: string[], language: string): string {
+export function summarise(sentences: Sentence[], language: string): string {
   const ranked = rankedSentences(sentences, language);
   const budget = Math.round(ranked.reduce((sum, s) => sum + s.wordCount, 0) * SUMMARY_RATIO);
   const chosen: typeof ranked = [];

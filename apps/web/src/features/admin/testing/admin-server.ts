@@ -77,6 +77,7 @@ export function adminState() {
         audio_transcript_model_description: 'Multilingual, fast',
         audio_transcript_model_path: null,
         audio_transcript_model_languages: ['en', 'de', 'fr'],
+        audio_transcript_model_accuracy: { rank: 2, word_error_percent: null, source: 'unknown' },
       },
     ],
     usage_by_day: [
