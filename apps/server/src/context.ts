@@ -41,7 +41,12 @@ export async function createContext(
     db,
     mailer: createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir }, log),
     media,
-    catalogue: new Catalogue(options.engines ?? (await createEngines(config, log))),
+    catalogue: new Catalogue(options.engines ?? (await createEngines(config, log)), {
+      onChange: (added, removed) => {
+        for (const entry of added) log.info(`speech recognition now also with ${entry.engineModelId}`);
+        for (const entry of removed) log.info(`speech recognition no longer with ${entry.engineModelId}`);
+      },
+    }),
     sentiment: sentimentOf,
     jobs: new EventEmitter(),
     queue,

@@ -21,13 +21,13 @@ export async function createEngines(config: Config, log: Logger): Promise<Transc
     modelsDir: config.modelsDir,
     concurrency: config.workerConcurrency,
   });
+  // Always there: its models are offered as they are installed (the catalogue asks again every few seconds).
+  engines.push(accurate);
   const installed = accurate.models();
-  if (installed.length > 0) {
-    engines.push(accurate);
+  if (installed.length > 0)
     log.info(
       `speech recognition also with ${installed.map((model) => model.id).join(', ')} from ${config.modelsDir}`,
     );
-  }
   if (config.transcribeApi) {
     engines.push(new OpenAiCompatibleEngine(config.transcribeApi));
     log.info(`speech recognition also through ${config.transcribeApi.url} (${config.transcribeApi.model})`);

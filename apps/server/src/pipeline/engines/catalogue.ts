@@ -18,13 +18,50 @@ export interface CatalogueEntry {
   accuracy: TModeAccuracy;
 }
 
-/** What this server can really transcribe: every model of every configured engine, and their languages. */
-export class Catalogue {
-  readonly entries: CatalogueEntry[];
+/** How often the engines are asked again which models they have: a model installed or removed shows this soon. */
+export const CATALOGUE_REFRESH_MS = 2000;
 
-  constructor(engines: TranscriptionEngine[]) {
+/**
+ * What this server can really transcribe: every model of every configured engine, and their languages. The
+ * engines are asked again at most every `refreshMs`, so a model installed (or removed) while the server runs
+ * is offered (or withdrawn) within seconds, in every process, without a restart; `onChange` hears of it.
+ */
+export class Catalogue {
+  private current: CatalogueEntry[] = [];
+  private checkedAt = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly engines: TranscriptionEngine[],
+    private readonly options: {
+      refreshMs?: number;
+      onChange?(added: CatalogueEntry[], removed: CatalogueEntry[]): void;
+    } = {},
+  ) {
+    this.current = this.read();
+    this.checkedAt = performance.now();
+  }
+
+  get entries(): CatalogueEntry[] {
+    if (performance.now() - this.checkedAt >= (this.options.refreshMs ?? CATALOGUE_REFRESH_MS))
+      this.refresh();
+    return this.current;
+  }
+
+  /** Asks the engines now. */
+  refresh(): void {
+    const before = this.current;
+    this.current = this.read();
+    this.checkedAt = performance.now();
+    const ids = (entries: CatalogueEntry[]) => new Set(entries.map((entry) => entry.engineModelId));
+    const [had, has] = [ids(before), ids(this.current)];
+    const added = this.current.filter((entry) => !had.has(entry.engineModelId));
+    const removed = before.filter((entry) => !has.has(entry.engineModelId));
+    if (added.length > 0 || removed.length > 0) this.options.onChange?.(added, removed);
+  }
+
+  private read(): CatalogueEntry[] {
     let position = 0;
-    this.entries = engines
+    return this.engines
       .flatMap((engine) => engine.models().map((model) => ({ engine, model })))
       .map(({ engine, model }) => ({
         id: model.apiId ?? ++position,
