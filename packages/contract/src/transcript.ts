@@ -51,10 +51,12 @@ export const ZLanguageListResponse = z.object({
 
 export const ZTranscriptionRequest = z.object({
   audio_transcript_language_id: z.coerce.number({ error: 'Please select a language.' }).int().positive(),
+  /** Left out: the most accurate mode installed for the language (see audio_transcript_model_accuracy). */
   audio_transcript_model_id: z.coerce
     .number({ error: 'Please select a transcription mode.' })
     .int()
-    .positive(),
+    .positive()
+    .optional(),
   audio_transcript_num_speakers: z.coerce
     .number()
     .int()

@@ -48,6 +48,19 @@ describe('transcription requests the server refuses', () => {
     expect(me.json().data.user_plan.user_plan_audio_upload_daily_usage).toBe(0);
   });
 
+  it('takes the most accurate installed mode for the language when the request names none', async () => {
+    const { auth } = await signUpAndLogIn(t.app);
+    const audio = await uploadOk(t.app, auth, 'tone.wav');
+    const queued = await start(auth, audio.audio_id, { audio_transcript_language_id: 1 });
+    expect(queued.statusCode).toBe(201);
+    expect(queued.json().data.audio_transcript_model.audio_transcript_model_name).toBe('Fast');
+    const spanish = await start(auth, audio.audio_id, { audio_transcript_language_id: 2 });
+    expect(spanish.json()).toMatchObject({
+      code: 'MODEL_LANGUAGE_UNSUPPORTED',
+      message: 'No transcription mode on this server can transcribe Spanish.',
+    });
+  });
+
   it("takes a saved voice as who is speaking only when one person speaks, and only the user's own", async () => {
     const me = await signUpAndLogIn(t.app);
     const other = await signUpAndLogIn(t.app);

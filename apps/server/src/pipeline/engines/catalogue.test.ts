@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { languageById } from '../../domain/languages.js';
 import { Catalogue, type CatalogueEntry } from './catalogue.js';
 import type { EngineModel, TranscriptionEngine } from './engine.js';
 
@@ -32,6 +33,19 @@ describe('the catalogue', () => {
     installed.splice(1, 1);
     expect(catalogue.entry(101)).toBeUndefined();
     expect(changes).toEqual(['+parakeet -', '+ -parakeet']);
+  });
+
+  it('takes the most accurate mode for the language when a request names none', () => {
+    const multilingual = { ...model('parakeet', 101), languages: ['en', 'de'] };
+    const catalogue = new Catalogue([engine([model('built-in'), multilingual])], { refreshMs: 0 });
+    const [english, german, welsh] = [1, 4, 99].map((id) => languageById(id));
+    expect(english?.iso).toBe('en');
+    expect(german?.iso).toBe('de');
+    expect(catalogue.resolve(undefined, 1).entry.engineModelId).toBe('parakeet');
+    expect(catalogue.resolve(1, 1).entry.engineModelId).toBe('built-in');
+    expect(catalogue.mostAccurateFor(4)?.engineModelId).toBe('parakeet');
+    expect(welsh).toBeUndefined();
+    expect(() => catalogue.resolve(undefined, 99)).toThrow(/No transcription mode on this server/);
   });
 
   it('asks the engines at most once in its refresh time', () => {

@@ -100,8 +100,31 @@ export class Catalogue {
     }));
   }
 
-  /** The model and language of a request, or a 400 that says what is wrong. */
-  resolve(modelId: number, languageId: number): { entry: CatalogueEntry; language: Language } {
+  /** The most accurate mode that transcribes the language (the highest rank; the first of equals). */
+  mostAccurateFor(languageId: number): CatalogueEntry | undefined {
+    const iso = languageById(languageId)?.iso;
+    return this.entries
+      .filter((entry) => iso !== undefined && entry.languages.includes(iso))
+      .reduce<CatalogueEntry | undefined>(
+        (best, entry) => (best && best.accuracy.rank >= entry.accuracy.rank ? best : entry),
+        undefined,
+      );
+  }
+
+  /**
+   * The model and language of a request, or a 400 that says what is wrong. Without a model: the most
+   * accurate one installed for the language.
+   */
+  resolve(modelId: number | undefined, languageId: number): { entry: CatalogueEntry; language: Language } {
+    if (modelId === undefined) {
+      const best = this.mostAccurateFor(languageId);
+      if (!best)
+        throw new AppError(
+          'MODEL_LANGUAGE_UNSUPPORTED',
+          `No transcription mode on this server can transcribe ${languageById(languageId)?.name ?? 'this language'}.`,
+        );
+      return this.resolve(best.id, languageId);
+    }
     const entry = this.entry(modelId);
     if (!entry)
       throw new AppError('VALIDATION_FAILED', 'This transcription model is not available on this server.');
