@@ -43,6 +43,7 @@ const LEAF_MODULES = [
   'translation',
   'insights',
   'webhooks',
+  'models',
 ];
 /**
  * The modules of services/ and the other modules each may import (besides itself): the graph ARCHITECTURE.md

@@ -57,6 +57,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',
+        // No model downloads: the browser specs run on the built-in engine and the models the suite builds.
+        MODELS: 'none',
         // The browser specs sign in many times from one address; the limits have their own API tests.
         AUTH_RATE_LIMIT_PER_IP: '1000',
         AUTH_RATE_LIMIT_PER_EMAIL: '1000',

@@ -141,6 +141,7 @@ const LEAVES = [
   'translation',
   'insights',
   'webhooks',
+  'models',
 ];
 leaf(
   ...['transcripts', 'sharing', 'admin', 'housekeeping', ...LEAVES].map((m) => `${S}/services/${m}/${m}.ts`),

@@ -23,7 +23,13 @@ const PREMIUM = (email: string) => sql`update users set plan = 'premium' where e
 type Pg = Awaited<ReturnType<typeof pgSchema>>;
 
 function startWorker(pg: Pg, dataDir: string, concurrency: number): ChildProcess {
-  const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: pg.url, JOB_QUEUE_SCHEMA: pg.queueSchema };
+  const env = {
+    MODELS: 'none',
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: pg.url,
+    JOB_QUEUE_SCHEMA: pg.queueSchema,
+  };
   return spawn(process.execPath, [WORKER], {
     env: { ...env, WORKER_CONCURRENCY: String(concurrency), USER_RUNNING_JOBS: '8', LOG_LEVEL: 'warn' },
     stdio: 'inherit',

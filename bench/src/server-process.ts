@@ -24,7 +24,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
   const dataDir = mkdtempSync(join(tmpdir(), 'transcribe-bench-'));
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, MAIN], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    // MODELS: what is installed is measured; a bench never starts a download (set MODELS to let it).
+    env: { MODELS: 'none', ...process.env, PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';

@@ -6,6 +6,7 @@ import type { Db } from './db/database.js';
 import type { EventHub } from './events/event-hub.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import type { Catalogue } from './pipeline/engines/catalogue.js';
+import type { CatalogueModel } from './pipeline/models/model-catalogue.js';
 import type { MediaStore } from './storage/media-store.js';
 
 /** What every service needs, built once at start-up and passed down explicitly. */
@@ -16,6 +17,8 @@ export interface AppContext {
   media: MediaStore;
   /** The transcription models and languages this server really offers. */
   catalogue: Catalogue;
+  /** The models that can be downloaded and installed (the pinned catalogue; in tests, a local one). */
+  modelCatalogue: CatalogueModel[];
   /** Sentiment of a text in a language (iso code); null when it cannot be analysed. */
   sentiment(text: string, language: string): Promise<TSentiment | null>;
   /**
@@ -27,4 +30,6 @@ export interface AppContext {
   queue: JobQueue;
   /** Progress events to every API process's event streams: in memory embedded, LISTEN/NOTIFY on PostgreSQL. */
   events: EventHub;
+  /** This process's background model installer, when it runs one: told when an administrator chose. */
+  installer?: { wake(): void };
 }

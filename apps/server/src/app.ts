@@ -12,6 +12,7 @@ import {
 import type { AppContext } from './app-context.js';
 import type { Config } from './config/config.js';
 import { type ContextOptions, createContext } from './context.js';
+import { createModelInstaller } from './create-model-installer.js';
 import { AppError } from './domain/app-error.js';
 import { EmailRateLimit } from './http/email-rate-limit.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -61,6 +62,7 @@ import { workspaceRoutes } from './routes/v1/workspaces.js';
 import { createGoogleSignIn } from './services/accounts/google-sign-in.js';
 import { recoverMediaAtStart } from './services/core/media-journal.js';
 import { WatchedFolders } from './services/housekeeping/watched-folders.js';
+import type { InstallerOptions } from './services/models/model-installer.js';
 import { LiveDrafts } from './services/uploads/live-drafts.js';
 import { createWorker } from './workers/create-worker.js';
 
@@ -70,6 +72,8 @@ export interface BuiltApp {
 }
 
 export interface AppOptions extends ContextOptions {
+  /** Installs MODELS in the background (the server's entry points); tests pass their own catalogue and pace. */
+  installModels?: boolean | Partial<InstallerOptions>;
   /** Runs a transcription worker in this process too (the embedded default). */
   runWorker?: boolean;
   /** Where the log lines go instead of stdout (tests read them to prove no secret is logged). */
@@ -106,7 +110,15 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     : undefined;
   const limits = RateLimits.create(config);
   const liveDrafts = new LiveDrafts(ctx, app.log);
+  const installer = options.installModels
+    ? createModelInstaller(config, app.log, {
+        catalogue: ctx.modelCatalogue,
+        ...(options.installModels === true ? {} : options.installModels),
+      })
+    : undefined;
+  ctx.installer = installer;
   app.addHook('onClose', async () => {
+    await installer?.stop();
     await liveDrafts.close();
     await watchedFolders?.stop();
     await worker?.stop();
@@ -188,6 +200,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerSpa(app, config.webDistDir);
   worker?.start();
   watchedFolders?.start();
+  installer?.start();
   return { app, ctx };
 }
 

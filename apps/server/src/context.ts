@@ -12,12 +12,15 @@ import { createEventHub } from './events/create-event-hub.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { Catalogue } from './pipeline/engines/catalogue.js';
 import type { TranscriptionEngine } from './pipeline/engines/engine.js';
+import { type CatalogueModel, MODEL_CATALOGUE } from './pipeline/models/model-catalogue.js';
 
 export interface ContextOptions {
   /** The speech engines; by default those the configuration makes available. */
   engines?: TranscriptionEngine[];
   /** A process that only publishes progress (a worker alone) and so needs no PostgreSQL LISTEN connection. */
   publishOnly?: boolean;
+  /** The installable models; by default the pinned catalogue (tests serve their own from a local mirror). */
+  modelCatalogue?: CatalogueModel[];
 }
 
 /** Everything the API and the worker share: the migrated database, stores, engines and the event hub. */
@@ -47,6 +50,7 @@ export async function createContext(
         for (const entry of removed) log.info(`speech recognition no longer with ${entry.engineModelId}`);
       },
     }),
+    modelCatalogue: options.modelCatalogue ?? MODEL_CATALOGUE,
     sentiment: sentimentOf,
     jobs: new EventEmitter(),
     queue,

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { loadConfig } from './config/config.js';
 import { createContext } from './context.js';
+import { createModelInstaller } from './create-model-installer.js';
 import { WatchedFolders } from './services/housekeeping/watched-folders.js';
 import { onShutdownSignal, runEntryPoint } from './shutdown.js';
 import { createWorker } from './workers/create-worker.js';
@@ -11,17 +12,21 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const { ctx, close } = await createContext(config, log, { publishOnly: true });
   const worker = createWorker(ctx, log);
+  const installer = createModelInstaller(config, log);
+  ctx.installer = installer;
   const watchedFolders = await WatchedFolders.create(ctx, log).catch(async (error: unknown) => {
     await close();
     throw error;
   });
   onShutdownSignal(log, async () => {
+    await installer.stop();
     await watchedFolders?.stop();
     await worker.stop();
     await close();
   });
   worker.start();
   watchedFolders?.start();
+  installer.start();
   log.info(`worker ${worker.id} started (database: ${config.database.kind})`);
 }
 

@@ -1,5 +1,6 @@
 export * from './account-data.js';
 export * from './admin.js';
+export * from './admin-models.js';
 export * from './admin-system.js';
 export * from './api-key.js';
 export * from './ask.js';

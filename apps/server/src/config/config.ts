@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { catalogueModel, MODEL_CATALOGUE, RECOMMENDED_MODELS } from '../pipeline/models/model-catalogue.js';
 import { ZEnv } from './environment.js';
 import { type MediaStoreConfig, parseMediaStoreConfig } from './media-store-config.js';
 import { parseWatchedFolders, type WatchedFolderMapping } from './watched-folders-config.js';
@@ -59,6 +60,8 @@ export interface Config {
   adminEmails: string[];
   /** Speech model files that scripts/bootstrap fetches (language model, dictionary, VAD weights). */
   modelsDir: string;
+  /** Catalogue models the background installer puts in MODELS_DIR (MODELS), and where it fetches them. */
+  models: { install: string[]; mirror: string | undefined };
   rateLimit: {
     perIp: number;
     perEmail: number;
@@ -148,6 +151,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perUserRunning: e.USER_RUNNING_JOBS,
     },
     modelsDir: modelsDirOf(e.MODELS_DIR),
+    models: { install: modelsToInstall(e.MODELS), mirror: e.MODELS_MIRROR },
     rateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
@@ -179,4 +183,17 @@ function persistedSecret(dataDir: string): string {
 /** MODELS_DIR, or `models/` at the repository's root: what bootstrap and `npm run models` fill. */
 export function modelsDirOf(setting: string | undefined = process.env.MODELS_DIR): string {
   return resolve(setting ?? new URL('../../../../models', import.meta.url).pathname);
+}
+
+/** MODELS: unset, the recommended set; `none`, nothing; else the names given, each one of the catalogue. */
+function modelsToInstall(setting: string | undefined): string[] {
+  if (setting === undefined) return RECOMMENDED_MODELS;
+  if (setting === 'none') return [];
+  const names = [...new Set(setting.split(','))];
+  const unknown = names.filter((name) => !catalogueModel(name));
+  if (unknown.length > 0)
+    throw new ConfigError(
+      `Invalid configuration: MODELS: no model is called ${unknown.join(', ')} (the catalogue has ${MODEL_CATALOGUE.map((m) => m.name).join(', ')})`,
+    );
+  return names;
 }

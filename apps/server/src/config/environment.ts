@@ -210,6 +210,25 @@ export const ZEnv = z.object({
       'Speech model files `scripts/bootstrap` fetches (pocketsphinx language model and dictionary, silero VAD weights) and the models `npm run models` installs.',
     unset: "`models/` at the repository's root",
   }),
+  MODELS: z
+    .string()
+    .regex(/^(none|[a-z0-9-]+(,[a-z0-9-]+)*)$/, 'must be none or comma-separated model names')
+    .optional()
+    .meta({
+      topic: 'Speech recognition',
+      description:
+        'Catalogue models the server installs in the background after it starts, comma-separated (see [Models](speech.md#models)); `none` installs nothing by itself (an administrator still can, from the console). It serves with what is installed meanwhile and offers each model as soon as it is in place.',
+      unset: 'the recommended set: `parakeet-v3,campplus` (the accurate engine and speaker embeddings)',
+    }),
+  MODELS_MIRROR: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+    .optional()
+    .meta({
+      topic: 'Speech recognition',
+      description:
+        "A base address serving the catalogue's files under their own names (an organisation's mirror), used instead of the makers' addresses by the background installer, the console and `npm run models`.",
+      unset: "the makers' addresses",
+    }),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30).meta({
     topic: 'Accounts and e-mail',
     description:

@@ -18,24 +18,6 @@ export const OTHER_VARIABLES: OtherVariable[] = [
     readBy: '`apps/server/src/main.ts`',
   },
   {
-    name: 'MODELS',
-    topic: 'Speech recognition',
-    description:
-      'Catalogue models bootstrap installs before `npm start` when the machine can reach them, comma-separated, e.g. `parakeet-v3,campplus` (see [Models](speech.md#models)); when it cannot, it says so in one line and starts without them.',
-    unset: 'none',
-    accepted: 'names of the model catalogue',
-    readBy: '`scripts/bootstrap`',
-  },
-  {
-    name: 'MODELS_MIRROR',
-    topic: 'Speech recognition',
-    description:
-      "A base address serving the catalogue's files under their own names (an organisation's mirror), used instead of the makers' addresses.",
-    unset: "the makers' addresses",
-    accepted: 'a base URL',
-    readBy: "`npm run models`, also for bootstrap's `MODELS`",
-  },
-  {
     name: 'PATH',
     topic: 'Speech recognition',
     description:

@@ -336,6 +336,24 @@ export const ROUTES: Record<string, RouteRule> = {
   'POST /api/v1/admin/transcripts/{id}/retry': { access: 'user', id: 'transcript', crossUser: 403 },
   'POST /api/v1/admin/transcripts/{id}/cancel': { access: 'user', id: 'transcript', crossUser: 403 },
   'GET /api/v1/admin/system': { access: 'user', crossUser: 403 },
+  // A name the catalogue lacks: an administrator gets 404 here, and nothing in MODELS_DIR changes.
+  'GET /api/v1/admin/models': { access: 'user', crossUser: 403 },
+  'POST /api/v1/admin/models/{name}/install': {
+    access: 'user',
+    params: { name: () => 'no-such-model' },
+    crossUser: 403,
+  },
+  'POST /api/v1/admin/models/{name}/cancel': {
+    access: 'user',
+    params: { name: () => 'no-such-model' },
+    crossUser: 403,
+  },
+  'DELETE /api/v1/admin/models/{name}': {
+    access: 'user',
+    params: { name: () => 'no-such-model' },
+    crossUser: 403,
+  },
+  'GET /api/v1/admin/models/events': { access: 'user', crossUser: 403, stream: true },
   'GET /api/v1/search': { access: 'user', query: () => ({ q: MARKER }), crossUser: 'names-none' },
   'POST /api/v1/ask': {
     access: 'user',

@@ -17,6 +17,7 @@ export function processEnv(t: TestApp, extra: Record<string, string> = {}): Node
     MODELS_DIR: t.ctx.config.modelsDir,
     WEB_DIST_DIR: join(t.dataDir, 'no-web-build'),
     LOG_LEVEL: 'error',
+    MODELS: 'none',
     ...extra,
   };
 }

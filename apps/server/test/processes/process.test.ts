@@ -17,6 +17,7 @@ function start(env: Record<string, string>): {
       PATH: process.env.PATH ?? '',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'main-test-')),
       PORT: '0',
+      MODELS: 'none',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -118,6 +118,9 @@ export const MODEL_CATALOGUE: CatalogueModel[] = [
   },
 ];
 
+/** What a server installs when MODELS is unset: the accurate engine (25 European languages) and speaker embeddings. */
+export const RECOMMENDED_MODELS = ['parakeet-v3', 'campplus'];
+
 export function catalogueModel(name: string, catalogue = MODEL_CATALOGUE): CatalogueModel | undefined {
   return catalogue.find((model) => model.name === name);
 }

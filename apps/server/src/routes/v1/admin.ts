@@ -28,6 +28,7 @@ import {
   updateUserAsAdmin,
 } from '../../services/admin/admin-users.js';
 import type { RouteDeps } from '../route-deps.js';
+import { adminModelRoutes } from './admin-models.js';
 
 type Administrator = Awaited<ReturnType<typeof requireAdministrator>>;
 
@@ -124,6 +125,8 @@ export const adminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
     { schema: { tags, response: { 200: ZAdminSystemResponse, ...errors } } },
     async () => ({ success: true as const, data: await adminSystem(ctx) }),
   );
+
+  adminModelRoutes(app, ctx, administrator);
 
   app.get(
     '/api/v1/admin/audit',
