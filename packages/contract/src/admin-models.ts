@@ -38,3 +38,19 @@ export const ZAdminModelResponse = z.object({ success: z.literal(true), data: ZA
 export const ZModelNameParam = z.object({
   name: z.string().regex(/^[a-z0-9-]{1,64}$/, 'name must be a model of the catalogue.'),
 });
+
+/**
+ * A transcription mode on its way (GET /api/v1/audio/transcript/model/installing, for everyone): the upload
+ * dialog says "A more accurate mode is being installed: 43%".
+ */
+export const ZInstallingMode = z.object({
+  name: z.string(),
+  title: z.string(),
+  languages: z.array(z.string()),
+  percent: z.number().min(0).max(100),
+});
+export type TInstallingMode = z.infer<typeof ZInstallingMode>;
+export const ZInstallingModesResponse = z.object({
+  success: z.literal(true),
+  data: z.array(ZInstallingMode),
+});

@@ -338,6 +338,7 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/v1/admin/system': { access: 'user', crossUser: 403 },
   // A name the catalogue lacks: an administrator gets 404 here, and nothing in MODELS_DIR changes.
   'GET /api/v1/admin/models': { access: 'user', crossUser: 403 },
+  'GET /api/v1/audio/transcript/model/installing': { access: 'user', crossUser: 'names-none' },
   'POST /api/v1/admin/models/{name}/install': {
     access: 'user',
     params: { name: () => 'no-such-model' },

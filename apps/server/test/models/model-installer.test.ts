@@ -109,10 +109,14 @@ describe('the background model installer', { timeout: 120_000 }, () => {
     expect((await server.get('/api/health')).statusCode).toBe(200);
     expect(await server.modes()).toEqual([1]);
     expect((await server.parakeet())?.state).toBe('downloading');
+    // Everyone's upload dialog hears that a more accurate mode is on its way.
+    const installing = (await server.get('/api/v1/audio/transcript/model/installing')).json().data;
+    expect(installing).toEqual([expect.objectContaining({ name: 'parakeet-v3', percent: 0 })]);
 
     files.release();
     expect(await until(server.modes, (ids) => ids.includes(101))).toEqual([1, 101]);
     expect((await server.parakeet())?.state).toBe('installed');
+    expect((await server.get('/api/v1/audio/transcript/model/installing')).json().data).toEqual([]);
     expect(server.log.filter((line) => line.startsWith('installing parakeet-v3: '))).toContain(
       `installing parakeet-v3: 0% of ${Math.round(archive.length / 1e6)} MB`,
     );

@@ -1,6 +1,7 @@
 import {
   ZErrorResponse,
   ZIdParam,
+  ZInstallingModesResponse,
   ZLanguageListResponse,
   ZModelListResponse,
   ZTranscriptEditRequest,
@@ -10,6 +11,7 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
+import { modesBeingInstalled } from '../../services/models/model-states.js';
 import {
   editTranscript,
   readTranscript,
@@ -29,6 +31,12 @@ export const transcriptRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
       success: true as const,
       data: ctx.catalogue.models(),
     }),
+  );
+
+  app.get(
+    '/api/v1/audio/transcript/model/installing',
+    { schema: { tags, response: { 200: ZInstallingModesResponse, ...errors } } },
+    async () => ({ success: true as const, data: modesBeingInstalled(ctx) }),
   );
 
   app.get(

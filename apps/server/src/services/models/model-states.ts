@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TAdminModel, TAdminModels } from '@transcribe/contract';
+import type { TAdminModel, TAdminModels, TInstallingMode } from '@transcribe/contract';
+import type { AppContext } from '../../app-context.js';
 import { installedModel } from '../../pipeline/models/installed-models.js';
 import { type CatalogueModel, MODEL_CATALOGUE } from '../../pipeline/models/model-catalogue.js';
 import { type InstallState, readStates, wantedModels } from './install-files.js';
@@ -60,4 +61,16 @@ export function modelStates(
     // no MODELS_DIR yet
   }
   return { models, disk_bytes: disk };
+}
+
+/** The transcription modes being downloaded now, with how far along (for everyone's upload dialog). */
+export function modesBeingInstalled(ctx: AppContext): TInstallingMode[] {
+  return modelStates(ctx.config.modelsDir, ctx.config.models.install, ctx.modelCatalogue)
+    .models.filter((model) => model.family === 'nemo-transducer' && model.state === 'downloading')
+    .map((model) => ({
+      name: model.name,
+      title: model.title,
+      languages: model.languages,
+      percent: model.percent ?? 0,
+    }));
 }
