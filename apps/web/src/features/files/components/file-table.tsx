@@ -137,6 +137,7 @@ function FileTableRow({
           transcriptId={transcript?.audio_transcript_id}
           state={state}
           reviewed={transcript?.audio_transcript_reviewed_percent}
+          quality={transcript?.audio_transcript_quality}
         />
       </td>
       <td className="px-3 py-2 text-right">
