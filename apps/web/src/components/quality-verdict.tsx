@@ -7,7 +7,8 @@ import { cn } from '@/lib/cn';
 const TONE = {
   good: 'text-muted',
   fair: 'text-amber-800 dark:text-amber-300',
-  poor: 'rounded-full bg-danger/10 px-1.5 py-0.5 font-medium text-danger',
+  // Darker than text-danger: on its tint, small text needs it for contrast (WCAG AA).
+  poor: 'rounded-full bg-danger/10 px-1.5 py-0.5 font-medium text-red-800 dark:text-red-300',
 } as const;
 
 /**
@@ -20,7 +21,10 @@ export function QualityVerdict({ quality }: { quality: TTranscriptQuality | null
   const { verdict } = quality;
   const label = t(`quality.label.${verdict}`, { percent: Math.round(quality.unsure_share * 100) });
   return (
-    <span title={label} className={cn('inline-flex items-center gap-1 text-xs', TONE[verdict])}>
+    <span
+      title={label}
+      className={cn('inline-flex items-center gap-1 text-xs whitespace-nowrap', TONE[verdict])}
+    >
       {verdict === 'poor' ? <TriangleAlert size={12} aria-hidden /> : null}
       <span aria-hidden>{t(`quality.verdict.${verdict}`)}</span>
       <span className="sr-only">{label}</span>

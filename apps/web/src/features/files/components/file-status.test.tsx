@@ -33,7 +33,7 @@ describe('a file status', () => {
     const verdict = (await screen.findByText('Poor')).parentElement as HTMLElement;
     const label = 'Poor transcript: the engine was unsure of 48% of the words';
     expect(verdict).toHaveAttribute('title', label);
-    expect(verdict).toHaveClass('text-danger');
+    expect(verdict).toHaveClass('bg-danger/10');
     expect(screen.getByText(label)).toHaveClass('sr-only');
   });
 

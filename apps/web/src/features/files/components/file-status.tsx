@@ -41,11 +41,14 @@ export function FileStatus({
     return <ProgressStatus transcriptId={transcriptId} progress={state.progress} />;
   const { icon: Icon, label, tone } = SETTLED[state.kind] ?? NOT_STARTED;
   return (
-    <span className={`inline-flex items-center gap-1.5 ${tone}`}>
-      <Icon size={18} aria-hidden />
-      <span className="text-sm">{t(label)}</span>
+    // The reviewed share and the verdict go under the status when the column is too narrow for one line.
+    <span className={`inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5 ${tone}`}>
+      <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+        <Icon size={18} aria-hidden />
+        <span className="text-sm">{t(label)}</span>
+      </span>
       {state.kind === 'ready' && reviewed !== undefined ? (
-        <span className="text-xs text-muted tabular-nums">
+        <span className="text-xs whitespace-nowrap text-muted tabular-nums">
           {t('files.status.reviewed', { percent: reviewed })}
         </span>
       ) : null}

@@ -24,7 +24,7 @@ const COLUMNS = [
   ['uploaded', 'w-44'],
   ['duration', 'w-24'],
   ['mode', 'w-32'],
-  ['status', 'w-36'],
+  ['status', 'w-44'],
 ] as const;
 
 interface Props {
