@@ -30,6 +30,7 @@ afterEach(() => {
   toast.dismiss();
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   clearCookies();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

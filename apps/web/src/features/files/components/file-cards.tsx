@@ -84,6 +84,7 @@ function FileCard({ item, handlers }: { item: TAudioItem; handlers: FileRowHandl
                 transcriptId={transcript?.audio_transcript_id}
                 state={state}
                 reviewed={transcript?.audio_transcript_reviewed_percent}
+                quality={transcript?.audio_transcript_quality}
               />
             </div>
           </>

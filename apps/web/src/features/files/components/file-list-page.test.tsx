@@ -63,6 +63,25 @@ const renderPage = (route = '/dashboard/') =>
   renderApp(<FileListPage title={<h1>Recent Files</h1>} />, { route });
 
 describe('file list', () => {
+  it('gives each completed transcript its verdict beside its status', async () => {
+    const withQuality = (id: number, unsure_share: number, verdict: 'good' | 'poor') => ({
+      ...makeTranscript(id, 'completed', 100),
+      audio_transcript_quality: { unsure_share, verdict },
+    });
+    server([
+      makeAudioItem(1, 'read.wav', 1, [withQuality(11, 0.12, 'good')]),
+      makeAudioItem(2, 'meeting.wav', 1, [withQuality(12, 0.52, 'poor')]),
+    ]);
+    renderPage();
+    const rows = within(await screen.findByRole('table'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(within(rows[0] as HTMLElement).getByTitle(/^Good transcript/)).toHaveTextContent('Good');
+    expect(
+      within(rows[1] as HTMLElement).getByTitle('Poor transcript: the engine was unsure of 52% of the words'),
+    ).toHaveTextContent('Poor');
+  });
+
   it('shows each file with its date, duration, mode and status; an item without audio id is invalid data', async () => {
     server([
       makeAudioItem(1, 'done.wav', 1, [makeTranscript(11, 'completed', 100)]),

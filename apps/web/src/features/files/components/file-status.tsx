@@ -1,5 +1,7 @@
+import type { TTranscriptQuality } from '@transcribe/contract';
 import { Ban, CircleCheck, CircleDashed, CircleX, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { QualityVerdict } from '@/components/quality-verdict';
 import { Spinner } from '@/components/ui/spinner';
 import { FILE_ITEM_TICK_MS, useDisplayedProgress } from '@/lib/progress/use-displayed-progress';
 import type { StatusClass } from '@/lib/transcript-status';
@@ -18,32 +20,39 @@ const SETTLED: Partial<Record<StatusClass, { icon: LucideIcon; label: string; to
 const NOT_STARTED = { icon: CircleDashed, label: 'files.status.notStarted', tone: 'text-muted' };
 
 /**
- * Check mark when completed (with how much of it a person has reviewed), cross when failed, otherwise a
- * spinner with the percent done.
+ * Check mark when completed (with how much of it a person has reviewed and how far it can be trusted),
+ * cross when failed, otherwise a spinner with the percent done.
  */
 export function FileStatus({
   transcriptId,
   state,
   reviewed,
+  quality,
 }: {
   transcriptId: number | undefined;
   state: FileState;
   /** The transcript's `audio_transcript_reviewed_percent`. */
   reviewed?: number | undefined;
+  /** The transcript's `audio_transcript_quality`. */
+  quality?: TTranscriptQuality | null | undefined;
 }) {
   const { t } = useTranslation();
   if (state.kind === 'inProgress' && transcriptId !== undefined)
     return <ProgressStatus transcriptId={transcriptId} progress={state.progress} />;
   const { icon: Icon, label, tone } = SETTLED[state.kind] ?? NOT_STARTED;
   return (
-    <span className={`inline-flex items-center gap-1.5 ${tone}`}>
-      <Icon size={18} aria-hidden />
-      <span className="text-sm">{t(label)}</span>
+    // The reviewed share and the verdict go under the status when the column is too narrow for one line.
+    <span className={`inline-flex flex-wrap items-center gap-x-1.5 gap-y-0.5 ${tone}`}>
+      <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+        <Icon size={18} aria-hidden />
+        <span className="text-sm">{t(label)}</span>
+      </span>
       {state.kind === 'ready' && reviewed !== undefined ? (
-        <span className="text-xs text-muted tabular-nums">
+        <span className="text-xs whitespace-nowrap text-muted tabular-nums">
           {t('files.status.reviewed', { percent: reviewed })}
         </span>
       ) : null}
+      {state.kind === 'ready' ? <QualityVerdict quality={quality} /> : null}
     </span>
   );
 }

@@ -24,7 +24,7 @@ const COLUMNS = [
   ['uploaded', 'w-44'],
   ['duration', 'w-24'],
   ['mode', 'w-32'],
-  ['status', 'w-36'],
+  ['status', 'w-44'],
 ] as const;
 
 interface Props {
@@ -137,6 +137,7 @@ function FileTableRow({
           transcriptId={transcript?.audio_transcript_id}
           state={state}
           reviewed={transcript?.audio_transcript_reviewed_percent}
+          quality={transcript?.audio_transcript_quality}
         />
       </td>
       <td className="px-3 py-2 text-right">

@@ -142,6 +142,41 @@ describe('analytics view', () => {
     expect(screen.queryByLabelText('Label for Speaker 2')).not.toBeInTheDocument();
   });
 
+  it('leaves out speech the engine was too unsure of, and says how much; the duration stays the call’s', () => {
+    const mumbled = seg(10, 93.4, 'uh the um', ['negative', 0.9]);
+    mumbled.audio_transcript_data_segment_words = ['uh', 'the', 'um'].map((word, i) => ({
+      word,
+      start: 10 + i,
+      end: 10.5 + i,
+      confidence: i === 1 ? 0.8 : 0.1,
+    }));
+    show([
+      turn('Speaker 1', seg(0, 10, 'Hello, thanks for calling.', ['positive', 0.6])),
+      turn('Speaker 2', mumbled),
+      turn('Speaker 1', seg(93.4, 100, 'Sure.', ['positive', 0.6])),
+    ]);
+    expect(screen.getByText(/^Left out: 1:23 of speech the engine was too unsure of\./)).toBeInTheDocument();
+    expect(within(panel('Call Duration')).getByText('1:40')).toBeInTheDocument();
+    expect(within(panel('Mean Sentiment')).getByText('80%')).toBeInTheDocument();
+    expect(rowTexts(panel('Talk Time and Pace')).slice(1)).toEqual([
+      ['Agent', '0:16', '18'],
+      ['Customer', '—', '—'],
+    ]);
+  });
+
+  it('says nothing of speech left out when there is none', () => {
+    show(CALL);
+    expect(screen.queryByText(/^Left out/)).not.toBeInTheDocument();
+  });
+
+  it('says only what it left out when the engine was unsure of all of it', () => {
+    const mumbled = seg(0, 30, 'uh', null);
+    mumbled.audio_transcript_data_segment_words = [{ word: 'uh', start: 0, end: 0.5, confidence: 0.05 }];
+    show([turn('Speaker 1', mumbled)]);
+    expect(screen.getByText(/^Left out: 0:30 of speech/)).toBeInTheDocument();
+    expect(screen.queryByText(/no segments/)).not.toBeInTheDocument();
+  });
+
   it('says there is nothing to analyze for a transcript without segments', () => {
     show([turn('Speaker 1')]);
     expect(

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnalyticsCard } from './analytics-card';
 import { DurationRing } from './duration-ring';
+import { LeftOutNote } from './left-out-note';
 import { computeAnalytics } from './metrics';
 import { RoleEditor } from './role-editor';
 import { Scorecard } from './scorecard';
@@ -23,13 +24,20 @@ export interface AnalyticsViewProps {
 /**
  * The Analytics tab, computed in the browser from the transcript (no call): sentiment timeline, call
  * duration, mean sentiment, sentiment by stage, the agent's scorecard, and talk time and pace per speaker.
- * The first speaker is the agent, the second the customer; the user can rename both.
+ * The first speaker is the agent, the second the customer; the user can rename both. Speech the engine was
+ * too unsure of is left out, and the view says how much.
  */
 export default function AnalyticsView({ blocks, language }: AnalyticsViewProps) {
   const { t } = useTranslation();
   const [labels, rename] = useRoleLabels();
   const analytics = useMemo(() => computeAnalytics(blocks, language), [blocks, language]);
-  if (analytics.speakers.length === 0) return <p className="text-muted">{t('transcript.analytics.empty')}</p>;
+  const leftOut = <LeftOutNote seconds={analytics.leftOutSeconds} />;
+  if (analytics.speakers.length === 0)
+    return analytics.leftOutSeconds > 0 ? (
+      leftOut
+    ) : (
+      <p className="text-muted">{t('transcript.analytics.empty')}</p>
+    );
 
   const rows = speakerRows(
     analytics.speakers,
@@ -38,6 +46,7 @@ export default function AnalyticsView({ blocks, language }: AnalyticsViewProps) 
   );
   return (
     <div className="flex flex-col gap-4">
+      {leftOut}
       <RoleEditor speakers={analytics.speakers} labels={labels} onRename={rename} />
       <AnalyticsCard
         title={t('transcript.analytics.timeline')}

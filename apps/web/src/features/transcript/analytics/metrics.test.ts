@@ -56,6 +56,7 @@ describe('computeAnalytics', () => {
       stageSentimentHeatmap: [],
       agentScorecard: { recoveryRate: null, interruptionRate: null, empathyCoverage: null },
       speakerStats: [],
+      leftOutSeconds: 0,
     });
   });
 

@@ -17,6 +17,7 @@ import {
   stageHeatmap,
   type TimelinePoint,
 } from './sentiment-metrics';
+import { sureSpeech } from './unsure-speech';
 
 export type { SpeakerStats } from './conversation-metrics';
 export type { StageCell, TimelinePoint } from './sentiment-metrics';
@@ -46,13 +47,19 @@ export interface CallAnalytics {
   agentScorecard: AgentScorecard;
   /** One entry per speaker, in order. */
   speakerStats: SpeakerStats[];
+  /** Seconds of speech the engine was too unsure of, left out of every figure but the duration. */
+  leftOutSeconds: number;
 }
 
-/** Everything the Analytics tab shows, from the saved transcript alone (no call to the server). */
-export function computeAnalytics(blocks: TSpeakerBlock[], language: string): CallAnalytics {
+/**
+ * Everything the Analytics tab shows, from the saved transcript alone (no call to the server), on the speech
+ * the engine heard; the call's duration is the whole call's.
+ */
+export function computeAnalytics(all: TSpeakerBlock[], language: string): CallAnalytics {
+  const { blocks, leftOutSeconds } = sureSpeech(all);
   const segments = callSegments(blocks);
   const speakers = speakersInOrder(segments);
-  const durationSeconds = callDuration(segments);
+  const durationSeconds = callDuration(callSegments(all));
   const mean = meanSentiment(segments);
   return {
     speakers,
@@ -68,5 +75,6 @@ export function computeAnalytics(blocks: TSpeakerBlock[], language: string): Cal
       empathyCoverage: empathyCoverage(blocks, speakers[0], language),
     },
     speakerStats: speakerStats(segments, speakers),
+    leftOutSeconds,
   };
 }

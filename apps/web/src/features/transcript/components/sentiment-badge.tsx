@@ -1,5 +1,5 @@
-import type { TSentiment } from '@transcribe/contract';
-import { CircleHelp, Frown, Meh, Smile } from 'lucide-react';
+import { mostlyUnsure, type TSegment } from '@transcribe/contract';
+import { CircleHelp, EarOff, Frown, Meh, Smile } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 const LOOK = {
@@ -8,9 +8,24 @@ const LOOK = {
   neutral: { icon: Meh, tone: 'text-muted' },
 } as const;
 
-/** Positive, negative or neutral with the score as a percentage; "not analysed" when there is none. */
-export function SentimentBadge({ sentiment }: { sentiment: TSentiment | null }) {
+/**
+ * Positive, negative or neutral with the score as a percentage; "not analysed" when there is none, with the
+ * reason when the engine was unsure of most of the words (the server builds nothing on such a segment until
+ * a person corrects or verifies it).
+ */
+export function SentimentBadge({ segment }: { segment: TSegment }) {
   const { t } = useTranslation();
+  const sentiment = segment.audio_transcript_data_segment_sa;
+  if (!sentiment && mostlyUnsure(segment.audio_transcript_data_segment_words))
+    return (
+      <span
+        title={t('transcript.sentiment.tooUnsureHint')}
+        className="inline-flex items-center gap-1 text-xs text-amber-800 dark:text-amber-300"
+      >
+        <EarOff size={14} aria-hidden />
+        {t('transcript.sentiment.tooUnsure')}
+      </span>
+    );
   if (!sentiment)
     return (
       <span className="inline-flex items-center gap-1 text-xs text-muted">

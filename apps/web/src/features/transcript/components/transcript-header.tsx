@@ -1,19 +1,26 @@
-import type { TAudioItem, TAudioTranscriptListItem } from '@transcribe/contract';
+import type { TAudioItem, TAudioTranscriptListItem, TTranscriptQuality } from '@transcribe/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QualityVerdict } from '@/components/quality-verdict';
 import { formatDate } from '@/lib/format';
 
-/** File name, creation date, 'model/language', the speaker count and how much a person has reviewed. */
+/**
+ * File name, creation date, 'model/language', the speaker count, how much a person has reviewed and how far
+ * the text can be trusted.
+ */
 export function TranscriptHeader({
   item,
   transcript,
   reviewed,
+  quality,
 }: {
   item: TAudioItem;
   transcript: TAudioTranscriptListItem | undefined;
   /** Percent of the speech time verified, from the loaded segments (undefined until they are). */
   reviewed?: number | undefined;
+  /** The loaded transcript's quality (undefined until it is loaded). */
+  quality?: TTranscriptQuality | null | undefined;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -40,6 +47,7 @@ export function TranscriptHeader({
             {reviewed === undefined ? null : (
               <span>{t('transcript.review.percent', { percent: reviewed })}</span>
             )}
+            <QualityVerdict quality={quality} />
           </>
         ) : null}
       </p>

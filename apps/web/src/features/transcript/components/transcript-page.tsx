@@ -65,6 +65,7 @@ export function TranscriptPage() {
         item={detail.data}
         transcript={transcript}
         reviewed={data.data ? reviewedPercent(data.data.audio_transcript_data) : undefined}
+        quality={data.data?.audio_transcript_quality}
       />
       {detail.data.audio_media_removed_at ? (
         <p className="text-sm text-muted">{t('errors.MEDIA_REMOVED')}</p>

@@ -19,6 +19,7 @@ import { ShortcutsHelp } from '../player/shortcuts-help';
 import { useAudioPlayer } from '../player/use-audio-player';
 import { usePlayerShortcuts } from '../player/use-player-shortcuts';
 import { useUnsureJump } from '../player/use-unsure-jump';
+import { PoorQualityBanner } from '../quality/poor-quality-banner';
 import { listReviewOf } from '../review/list-review';
 import { ReviewPanel } from '../review/review-panel';
 import { ReviewToggle } from '../review/review-toggle';
@@ -83,6 +84,13 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
     player,
     available: !editor.editing && panel !== 'changes' && tabs.active === 'transcription',
   });
+
+  /** The poor-quality banner's "Review it": review mode on the transcript itself, whatever was shown. */
+  const startReview = () => {
+    tabs.select('transcription');
+    setPanel(null);
+    if (!review.active) review.toggle();
+  };
 
   // Opened from a search result: play from the matching segment (the list follows the playing segment).
   const { playFrom } = player;
@@ -177,6 +185,12 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
 
   return (
     <>
+      <PoorQualityBanner
+        audioId={audioId}
+        transcriptId={transcriptId}
+        canWrite={write}
+        onReview={startReview}
+      />
       <div className="flex flex-col gap-4 md:flex-row md:gap-6">
         <div className="min-w-0 flex-1">
           <InsightTabs

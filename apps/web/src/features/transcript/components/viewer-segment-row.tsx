@@ -72,7 +72,7 @@ export const ViewerSegmentRow = memo(function ViewerSegmentRow(props: SegmentRow
           <ViewerWords {...props} />
         )}
         {onEdit && props.tools ? props.tools(segment) : null}
-        {showSentiment ? <SentimentBadge sentiment={segment.audio_transcript_data_segment_sa} /> : null}
+        {showSentiment ? <SentimentBadge segment={segment} /> : null}
       </div>
       {props.translated === undefined || onEdit ? null : (
         <TranslatedText

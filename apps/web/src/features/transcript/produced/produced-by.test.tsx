@@ -2,13 +2,16 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TProducedBy } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
+import { ACCURATE_ACCURACY, catalogueRoutes, FAST_ACCURACY, mode } from '../testing/catalogue-fixture';
 import { openViewer, transcriptData } from '../testing/viewer-fixture';
+
+const CATALOGUE = catalogueRoutes([mode(1, 'Fast', FAST_ACCURACY), mode(3, 'Accurate', ACCURATE_ACCURACY)]);
 
 /** The viewer of a transcript the Fast mode made for one speaker, with `extra` in its produced_by. */
 async function openProducedBy(extra: Partial<TProducedBy>) {
   const user = userEvent.setup();
-  await openViewer(
-    {},
+  const { calls } = await openViewer(
+    CATALOGUE,
     transcriptData(undefined, {
       audio_transcript_produced_by: {
         engine: 'pocketsphinx',
@@ -21,6 +24,8 @@ async function openProducedBy(extra: Partial<TProducedBy>) {
       },
     }),
   );
+  // The catalogue is read when the panel opens, not with every transcript.
+  expect(calls.map((call) => call.path)).not.toContain('/api/v1/audio/transcript/model');
   await user.click(screen.getByText('About this transcript'));
 }
 
@@ -55,6 +60,27 @@ describe('About this transcript', () => {
     expect(
       screen.getByText(/^Allison \(adaptation of .*22.*, used for the whole recording\)$/),
     ).toBeVisible();
+  });
+
+  it('says how accurate the mode is expected to be, in words, and who measured it', async () => {
+    await openProducedBy({});
+    expect(screen.getByText('Expected accuracy')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'about 22 words in 100 wrong on clear read speech, more on meetings and calls (measured)',
+      ),
+    ).toBeVisible();
+  });
+
+  it('gives a downloaded model its makers’ figure', async () => {
+    await openProducedBy({ engine: 'sherpa-transducer', model: 'parakeet', model_name: 'Accurate' });
+    expect(screen.getByText('Built-in accurate (sherpa-onnx)')).toBeVisible();
+    expect(await screen.findByText('about 6 words in 100 wrong (published by its makers)')).toBeVisible();
+  });
+
+  it('says the accuracy is not known for a mode the server no longer offers, or cannot rate', async () => {
+    await openProducedBy({ engine: 'openai-compatible', model: 'whisper-1', model_name: 'Speech server' });
+    expect(await screen.findByText('not known')).toBeVisible();
   });
 
   it('says when it was not recorded', async () => {

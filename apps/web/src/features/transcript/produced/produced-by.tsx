@@ -1,14 +1,16 @@
 import type { TProducedBy } from '@transcribe/contract';
 import { Info } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranscriptData } from '@/api/transcripts/transcript';
 import { buttonClasses } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
+import { ExpectedAccuracy } from './expected-accuracy';
 
 const ENGINES: Record<string, string> = {
   pocketsphinx: 'transcript.about.engines.pocketsphinx',
   'openai-compatible': 'transcript.about.engines.openaiCompatible',
+  'sherpa-transducer': 'transcript.about.engines.sherpaTransducer',
 };
 
 function languageName(code: string, locale: string): string {
@@ -19,13 +21,17 @@ function languageName(code: string, locale: string): string {
   }
 }
 
-function Details({ produced }: { produced: TProducedBy }) {
+/** `open`: the panel is shown, so the catalogue (for the mode's accuracy) is worth reading. */
+function Details({ produced, open }: { produced: TProducedBy; open: boolean }) {
   const { t, i18n } = useTranslation();
   const engineKey = ENGINES[produced.engine];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
       <Row term={t('transcript.about.engine')}>{engineKey ? t(engineKey) : produced.engine}</Row>
       <Row term={t('transcript.about.mode')}>{`${produced.model_name} (${produced.model})`}</Row>
+      <Row term={t('transcript.about.accuracy')}>
+        <ExpectedAccuracy modelName={produced.model_name} enabled={open} />
+      </Row>
       <Row term={t('transcript.about.language')}>{languageName(produced.language, i18n.language)}</Row>
       <Row term={t('transcript.about.speakers')}>
         {produced.speakers_requested === 0 ? t('transcript.about.estimated') : produced.speakers_requested}
@@ -81,21 +87,25 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** "About this transcript": the engine, mode, language, speakers asked for and vocabulary behind its text. */
+/**
+ * "About this transcript": the engine, mode (and how accurate it is expected to be), language, speakers asked
+ * for and vocabulary behind its text.
+ */
 export function ProducedBy({ transcriptId }: { transcriptId: number }) {
   const { t } = useTranslation();
   const data = useTranscriptData(transcriptId, true);
+  const [open, setOpen] = useState(false);
   if (!data.data) return null;
   const produced = data.data.audio_transcript_produced_by;
   return (
-    <details className="relative">
+    <details className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={`${buttonClasses('ghost', 'sm')} cursor-pointer list-none`}>
         <Info size={14} aria-hidden />
         {t('transcript.about.title')}
       </summary>
       <div className="absolute right-0 z-20 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-elevated p-3 text-sm shadow-lg">
         {produced ? (
-          <Details produced={produced} />
+          <Details produced={produced} open={open} />
         ) : (
           <p className="text-muted">{t('transcript.about.unknown')}</p>
         )}
