@@ -22,8 +22,9 @@ export function mostlyUnsure(words: readonly Pick<TWord, 'confidence'>[]): boole
 
 /**
  * A transcript's verdict by the share of its words that are unsure, the bounds measured on real recordings
- * with the built-in engine (bench/results/quality.md): read speech came out at 0.08-0.19, meetings and
- * conversations at 0.39-0.62.
+ * with the built-in engine (bench/results/quality.md): a LibriVox reading came out at 0.20 (21% of its words
+ * wrong), two-reader LibriSpeech mixes at 0.10-0.22 when 33-41% were wrong and 0.44-0.53 when 56-88% were,
+ * AMI meetings at 0.37-0.67. Below 0.25 most words are right; from 0.35 most sentences are not.
  */
 export const QUALITY_BOUNDS = { goodBelow: 0.25, poorFrom: 0.35 } as const;
 

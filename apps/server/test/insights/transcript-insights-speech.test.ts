@@ -1,5 +1,6 @@
 import { parse as parseSubtitles } from '@plussub/srt-vtt-parser';
 import {
+  type TTranscriptQuality,
   ZAskResponse,
   ZAudioResponse,
   ZTranscriptionStartResponse,
@@ -28,6 +29,7 @@ describe('summary, key notes and exports of a transcript the pipeline made from 
   let audioId: number;
   let duration: number;
   let segments: string[];
+  let quality: TTranscriptQuality | null;
   beforeAll(async () => {
     t = await createTestApp({}, { runWorker: true });
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -53,11 +55,21 @@ describe('summary, key notes and exports of a transcript the pipeline made from 
     const transcript = ZTranscriptResponse.parse(
       (await t.app.inject({ url: `/api/v1/audio/transcript/${transcriptId}`, headers: session.auth })).json(),
     ).data;
+    quality = transcript.audio_transcript_quality;
     segments = transcript.audio_transcript_data.flatMap((b) =>
       b.audio_transcript_data_segment.map((s) => s.audio_transcript_data_segment_transcript),
     );
   });
   afterAll(() => t.close());
+
+  it('calls clear read speech a good transcript, in the file list too', async () => {
+    console.log(`LibriVox reading: ${JSON.stringify(quality)}`);
+    expect(quality?.verdict).toBe('good');
+    const item = ZAudioResponse.parse(
+      (await t.app.inject({ url: `/api/v1/audio/${audioId}`, headers: session.auth })).json(),
+    ).data.audio_transcript[0];
+    expect(item?.audio_transcript_quality).toEqual(quality);
+  });
 
   const exportAs = (format: string) =>
     t.app.inject({
