@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.js';
+import { openEventStream } from '../../http/event-stream.js';
 import type { requireAdministrator } from '../../services/admin/admin-users.js';
 import { chooseModel, type ModelChoice } from '../../services/models/model-choices.js';
 import { modelStates } from '../../services/models/model-states.js';
@@ -56,12 +57,7 @@ export function adminModelRoutes(
     async (request, reply) => {
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      openEventStream(res);
       if (request.method === 'HEAD') return void res.end();
       let last = '';
       let quietSince = Date.now();

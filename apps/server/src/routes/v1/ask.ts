@@ -10,6 +10,7 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
+import { openEventStream } from '../../http/event-stream.js';
 import { type Asking, askQuestion } from '../../services/insights/ask.js';
 import { askHistory, clearAskHistory } from '../../services/insights/ask-history.js';
 import type { RouteDeps } from '../route-deps.js';
@@ -28,12 +29,7 @@ async function streamAnswer(
   res: ServerResponse,
   log: { error: (o: object, m: string) => void },
 ) {
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
+  openEventStream(res);
   const cancel = new AbortController();
   res.once('close', () => {
     if (!res.writableFinished) cancel.abort();

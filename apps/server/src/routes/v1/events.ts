@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../domain/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
+import { openEventStream } from '../../http/event-stream.js';
 import {
   progressAudience,
   startingProgress,
@@ -43,12 +44,7 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
       }
       reply.hijack();
       const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
+      openEventStream(res);
       // HEAD shares this handler (Fastify exposes one for every GET): headers only, no endless stream.
       if (request.method === 'HEAD') {
         res.end();
