@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -12,6 +12,15 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // Each run gets an empty data directory: a fresh SQLite database, outbox and media store.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'transcribe-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// A MODELS_DIR of the run's own, linking the built-in engine's files: what the Models page installs, stops
+// or removes there (and its state files) never touches the repository's models/.
+const sharedModels = new URL('../models', import.meta.url).pathname;
+let modelsDir = process.env.E2E_MODELS_DIR;
+if (!modelsDir) {
+  modelsDir = mkdtempSync(join(tmpdir(), 'transcribe-e2e-models-'));
+  for (const name of readdirSync(sharedModels)) symlinkSync(join(sharedModels, name), join(modelsDir, name));
+  process.env.E2E_MODELS_DIR = modelsDir;
+}
 
 export default defineConfig({
   testDir: './specs',
@@ -57,8 +66,11 @@ export default defineConfig({
         DATA_DIR: dataDir,
         PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',
-        // No model downloads: the browser specs run on the built-in engine and the models the suite builds.
+        // No model downloads: the browser specs run on the built-in engine. An install asked for on the Models
+        // page goes to a local address where nothing listens, so it fails at once and nothing leaves the machine.
         MODELS: 'none',
+        MODELS_DIR: modelsDir,
+        MODELS_MIRROR: 'http://127.0.0.1:9',
         // The browser specs sign in many times from one address; the limits have their own API tests.
         AUTH_RATE_LIMIT_PER_IP: '1000',
         AUTH_RATE_LIMIT_PER_EMAIL: '1000',
