@@ -29,6 +29,8 @@ export const ZAdminModels = z.object({
   models: z.array(ZAdminModel),
   /** Bytes MODELS_DIR holds (installed models and unfinished downloads). */
   disk_bytes: z.number().int(),
+  /** The transcription mode pinned as the default (PUT /api/v1/admin/default-mode); null: the most accurate. */
+  default_mode_id: z.number().int().nullable(),
 });
 export type TAdminModels = z.infer<typeof ZAdminModels>;
 
@@ -54,3 +56,14 @@ export const ZInstallingModesResponse = z.object({
   success: z.literal(true),
   data: z.array(ZInstallingMode),
 });
+
+/** PUT /api/v1/admin/default-mode: the mode every upload starts with; null lets the most accurate one be. */
+export const ZDefaultModeRequest = z.object({
+  audio_transcript_model_id: z
+    .number({ error: 'audio_transcript_model_id must be a transcription mode or null.' })
+    .int()
+    .positive()
+    .nullable(),
+});
+export type TDefaultModeRequest = z.infer<typeof ZDefaultModeRequest>;
+export const ZDefaultModeResponse = z.object({ success: z.literal(true), data: ZDefaultModeRequest });

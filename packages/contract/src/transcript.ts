@@ -32,6 +32,8 @@ export const ZTranscriptModel = z.object({
     word_error_percent: null,
     source: 'unknown',
   }),
+  /** Administrators made it the default mode (else the most accurate one for the language is). */
+  audio_transcript_model_pinned: z.boolean().default(false),
 });
 export type TTranscriptModel = z.infer<typeof ZTranscriptModel>;
 

@@ -30,6 +30,7 @@ import { voiceAdaptationsMigration } from './migrations/0028-voice-adaptations.j
 import { transcriptSpeakerSaidMigration } from './migrations/0029-transcript-speaker-said.js';
 import { voiceAdaptationMeansMigration } from './migrations/0030-voice-adaptation-means.js';
 import { transcriptQualityMigration } from './migrations/0031-transcript-quality.js';
+import { installSettingsMigration } from './migrations/0032-install-settings.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -64,6 +65,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0029-transcript-speaker-said': transcriptSpeakerSaidMigration(),
     '0030-voice-adaptation-means': voiceAdaptationMeansMigration(kind),
     '0031-transcript-quality': transcriptQualityMigration(kind),
+    '0032-install-settings': installSettingsMigration(),
   };
 }
 

@@ -284,6 +284,13 @@ export interface Database {
   workspace_daily_usage: WorkspaceDailyUsageTable;
   audit_log: AuditLogTable;
   watched_imports: WatchedImportsTable;
+  install_settings: InstallSettingsTable;
+}
+
+/** Settings of the whole install that administrators choose (the pinned default mode), as JSON by name. */
+export interface InstallSettingsTable {
+  name: string;
+  value: string;
 }
 
 /**

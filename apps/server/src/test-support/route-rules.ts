@@ -355,6 +355,11 @@ export const ROUTES: Record<string, RouteRule> = {
     crossUser: 403,
   },
   'GET /api/v1/admin/models/events': { access: 'user', crossUser: 403, stream: true },
+  'PUT /api/v1/admin/default-mode': {
+    access: 'user',
+    body: () => ({ audio_transcript_model_id: null }),
+    crossUser: 403,
+  },
   'GET /api/v1/search': { access: 'user', query: () => ({ q: MARKER }), crossUser: 'names-none' },
   'POST /api/v1/ask': {
     access: 'user',

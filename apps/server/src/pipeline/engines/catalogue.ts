@@ -75,7 +75,8 @@ export class Catalogue {
       }));
   }
 
-  models(): TTranscriptModel[] {
+  /** The modes as the API lists them; `pinned`: the one administrators made the default. */
+  models(pinned: number | null = null): TTranscriptModel[] {
     return this.entries.map((entry) => ({
       audio_transcript_model_id: entry.id,
       audio_transcript_model_name: entry.name,
@@ -85,6 +86,7 @@ export class Catalogue {
       audio_transcript_model_path: null,
       audio_transcript_model_languages: entry.languages,
       audio_transcript_model_accuracy: entry.accuracy,
+      audio_transcript_model_pinned: entry.id === pinned,
     }));
   }
 
@@ -112,12 +114,18 @@ export class Catalogue {
   }
 
   /**
-   * The model and language of a request, or a 400 that says what is wrong. Without a model: the most
-   * accurate one installed for the language.
+   * The model and language of a request, or a 400 that says what is wrong. Without a model: the `pinned`
+   * one when it transcribes the language, else the most accurate one installed for it.
    */
-  resolve(modelId: number | undefined, languageId: number): { entry: CatalogueEntry; language: Language } {
+  resolve(
+    modelId: number | undefined,
+    languageId: number,
+    pinned: number | null = null,
+  ): { entry: CatalogueEntry; language: Language } {
     if (modelId === undefined) {
-      const best = this.mostAccurateFor(languageId);
+      const iso = languageById(languageId)?.iso ?? '';
+      const pin = pinned === null ? undefined : this.entry(pinned);
+      const best = pin?.languages.includes(iso) ? pin : this.mostAccurateFor(languageId);
       if (!best)
         throw new AppError(
           'MODEL_LANGUAGE_UNSUPPORTED',

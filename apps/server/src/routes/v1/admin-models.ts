@@ -1,7 +1,8 @@
 import {
-  type TAdminModels,
   ZAdminModelResponse,
   ZAdminModelsResponse,
+  ZDefaultModeRequest,
+  ZDefaultModeResponse,
   ZErrorResponse,
   ZModelNameParam,
 } from '@transcribe/contract';
@@ -11,7 +12,8 @@ import type { AppContext } from '../../app-context.js';
 import { openEventStream } from '../../http/event-stream.js';
 import type { requireAdministrator } from '../../services/admin/admin-users.js';
 import { chooseModel, type ModelChoice } from '../../services/models/model-choices.js';
-import { modelStates } from '../../services/models/model-states.js';
+import { adminModels } from '../../services/models/model-states.js';
+import { pinDefaultMode } from '../../services/models/pin-default-mode.js';
 
 /** How often the Models page's event stream looks at the installs. */
 const MODELS_EVENT_MS = 1000;
@@ -27,13 +29,11 @@ export function adminModelRoutes(
 ): void {
   const tags = ['admin'];
   const errors = { '4xx': ZErrorResponse };
-  const states = (): TAdminModels =>
-    modelStates(ctx.config.modelsDir, ctx.config.models.install, ctx.modelCatalogue);
 
   app.get(
     '/api/v1/admin/models',
     { schema: { tags, response: { 200: ZAdminModelsResponse, ...errors } } },
-    async () => ({ success: true as const, data: states() }),
+    async () => ({ success: true as const, data: await adminModels(ctx) }),
   );
 
   const choose = (choice: ModelChoice) => async (request: FastifyRequest<{ Params: { name: string } }>) => ({
@@ -44,6 +44,21 @@ export function adminModelRoutes(
   app.post('/api/v1/admin/models/:name/install', { schema: one }, choose('install'));
   app.post('/api/v1/admin/models/:name/cancel', { schema: one }, choose('cancel'));
   app.delete('/api/v1/admin/models/:name', { schema: one }, choose('remove'));
+
+  app.put(
+    '/api/v1/admin/default-mode',
+    { schema: { tags, body: ZDefaultModeRequest, response: { 200: ZDefaultModeResponse, ...errors } } },
+    async (request) => ({
+      success: true as const,
+      data: {
+        audio_transcript_model_id: await pinDefaultMode(
+          ctx,
+          administrator(request),
+          request.body.audio_transcript_model_id,
+        ),
+      },
+    }),
+  );
 
   // The same list as server-sent `models` events, each time it changes (downloads move every second).
   app.get(
@@ -61,8 +76,8 @@ export function adminModelRoutes(
       if (request.method === 'HEAD') return void res.end();
       let last = '';
       let quietSince = Date.now();
-      const look = () => {
-        const now = JSON.stringify(states());
+      const look = async () => {
+        const now = JSON.stringify(await adminModels(ctx));
         if (now !== last) {
           res.write(`event: models\ndata: ${now}\n\n`);
           last = now;
@@ -72,8 +87,8 @@ export function adminModelRoutes(
           quietSince = Date.now();
         }
       };
-      look();
-      const timer = setInterval(look, MODELS_EVENT_MS);
+      await look();
+      const timer = setInterval(() => void look().catch(() => res.end()), MODELS_EVENT_MS);
       res.once('close', () => clearInterval(timer));
     },
   );

@@ -11,6 +11,7 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
+import { transcriptionModes } from '../../services/core/default-mode.js';
 import { modesBeingInstalled } from '../../services/models/model-states.js';
 import {
   editTranscript,
@@ -29,7 +30,7 @@ export const transcriptRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     { schema: { tags, response: { 200: ZModelListResponse, ...errors } } },
     async () => ({
       success: true as const,
-      data: ctx.catalogue.models(),
+      data: await transcriptionModes(ctx),
     }),
   );
 

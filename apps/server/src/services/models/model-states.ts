@@ -4,6 +4,7 @@ import type { TAdminModel, TAdminModels, TInstallingMode } from '@transcribe/con
 import type { AppContext } from '../../app-context.js';
 import { installedModel } from '../../pipeline/models/installed-models.js';
 import { type CatalogueModel, MODEL_CATALOGUE } from '../../pipeline/models/model-catalogue.js';
+import { pinnedMode } from '../core/default-mode.js';
 import { type InstallState, readStates, wantedModels } from './install-files.js';
 
 /** A `downloading` state not written for this long is an installer that died: shown as not installed. */
@@ -40,7 +41,7 @@ export function modelStates(
   modelsDir: string,
   configured: string[],
   catalogue: CatalogueModel[] = MODEL_CATALOGUE,
-): TAdminModels {
+): Omit<TAdminModels, 'default_mode_id'> {
   const states = readStates(modelsDir);
   const wanted = new Set(wantedModels(configured, modelsDir));
   const models = catalogue.map((model) => ({
@@ -73,4 +74,10 @@ export function modesBeingInstalled(ctx: AppContext): TInstallingMode[] {
       languages: model.languages,
       percent: model.percent ?? 0,
     }));
+}
+
+/** The Models page: every model with its state, the disk they take and the pinned default mode. */
+export async function adminModels(ctx: AppContext): Promise<TAdminModels> {
+  const states = modelStates(ctx.config.modelsDir, ctx.config.models.install, ctx.modelCatalogue);
+  return { ...states, default_mode_id: await pinnedMode(ctx) };
 }

@@ -18,6 +18,7 @@ import { languageById } from '../../domain/languages.js';
 import { speakerCount } from '../../pipeline/speaker-blocks.js';
 import { audioFor } from '../core/access.js';
 import { completedTranscript } from '../core/completed-transcript.js';
+import { pinnedMode } from '../core/default-mode.js';
 import { requireMedia } from '../core/media-presence.js';
 import { chargeDailyTranscription, chargeWorkspaceTranscription } from '../core/plan-usage.js';
 import { toTranscriptListItem } from '../views/transcript-list-item.js';
@@ -40,6 +41,7 @@ export async function requestTranscription(
   const { entry, language } = ctx.catalogue.resolve(
     options.audio_transcript_model_id,
     options.audio_transcript_language_id,
+    options.audio_transcript_model_id === undefined ? await pinnedMode(ctx) : null,
   );
   if (!audio.has_audio) throw new AppError('NO_AUDIO_TRACK', 'The file has no audio track.');
   const voiceProfileId = await voiceSaid(ctx, userId, options);

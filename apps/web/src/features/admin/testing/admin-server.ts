@@ -78,6 +78,7 @@ export function adminState() {
         audio_transcript_model_path: null,
         audio_transcript_model_languages: ['en', 'de', 'fr'],
         audio_transcript_model_accuracy: { rank: 2, word_error_percent: null, source: 'unknown' },
+        audio_transcript_model_pinned: false,
       },
     ],
     usage_by_day: [

@@ -22,6 +22,7 @@ export function mode(
     audio_transcript_model_path: null,
     audio_transcript_model_languages: languages,
     audio_transcript_model_accuracy: accuracy,
+    audio_transcript_model_pinned: false,
   };
 }
 
