@@ -1,8 +1,9 @@
-import { ListOrdered, ScrollText, Server, UserCog } from 'lucide-react';
+import { HardDriveDownload, ListOrdered, ScrollText, Server, UserCog } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuditPanel } from './audit-panel';
+import { ModelsPanel } from './models-panel';
 import { QueuePanel } from './queue-panel';
 import { SystemPanel } from './system-panel';
 import { UsersPanel } from './users-panel';
@@ -11,13 +12,14 @@ const TABS = [
   { id: 'users', Icon: UserCog, Panel: UsersPanel },
   { id: 'queue', Icon: ListOrdered, Panel: QueuePanel },
   { id: 'system', Icon: Server, Panel: SystemPanel },
+  { id: 'models', Icon: HardDriveDownload, Panel: ModelsPanel },
   { id: 'audit', Icon: ScrollText, Panel: AuditPanel },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
 
 /**
- * /dashboard/admin: the administrators' console, in tabs (Users, Queue, System, Audit log); `?tab=` opens
+ * /dashboard/admin: the administrators' console, in tabs (Users, Queue, System, Models, Audit log); `?tab=` opens
  * one of them. A tab's data loads when it is first opened (a tab's content mounts only while it is open).
  */
 export function AdminPage() {
