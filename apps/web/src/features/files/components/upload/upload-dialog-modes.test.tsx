@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TInstallingMode, TTranscriptModel } from '@transcribe/contract';
 import { describe, expect, it, vi } from 'vitest';
@@ -92,5 +92,32 @@ describe('the upload dialog’s mode', () => {
     await queryClient.invalidateQueries({ queryKey: catalogueKeys.models });
     await dialog.findByRole('radio', { name: /Newer/ });
     expectMode(dialog, 'Server');
+  });
+
+  it('says a more accurate mode is on its way for the language, then offers it once installed', async () => {
+    const user = userEvent.setup();
+    const parakeet = { name: 'parakeet-v3', title: 'Parakeet', languages: ['en', 'de'], percent: 43.6 };
+    const { state } = server([FAST, SERVER], [parakeet]);
+    const { dialog } = await openDialog();
+    const notice = 'A more accurate mode is being installed: 43%';
+    expect(await dialog.findByText(notice)).toBeInTheDocument();
+    await user.selectOptions(dialog.getByLabelText('Language'), 'French');
+    expect(dialog.queryByText(notice)).not.toBeInTheDocument();
+    await user.selectOptions(dialog.getByLabelText('Language'), 'English');
+    expect(dialog.getByText(notice)).toBeInTheDocument();
+    // Installed: the list of downloads, asked for every few seconds, is empty, and the new mode is offered.
+    state.installing = [];
+    state.modes = [FAST, SERVER, ACCURATE];
+    expect(await dialog.findByRole('radio', { name: /Accurate/ }, { timeout: 5000 })).toBeChecked();
+    expect(dialog.queryByText(notice)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of a download when the mode offered for the language is as accurate', async () => {
+    const parakeet = { name: 'parakeet-v2', title: 'Parakeet', languages: ['en'], percent: 10 };
+    server([FAST, ACCURATE], [parakeet]);
+    const { dialog, queryClient } = await openDialog();
+    expectMode(dialog, 'Accurate');
+    await waitFor(() => expect(queryClient.getQueryData(catalogueKeys.installing)).toHaveLength(1));
+    expect(dialog.queryByText(/more accurate mode/)).not.toBeInTheDocument();
   });
 });
