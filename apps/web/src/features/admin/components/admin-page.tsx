@@ -18,9 +18,13 @@ const TABS = [
 
 type TabId = (typeof TABS)[number]['id'];
 
+/** The tab opened by `?tab=` scrolled into the row of tabs, which is wider than a phone. */
+const reveal = (tab: HTMLButtonElement | null) =>
+  tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+
 /**
- * /dashboard/admin: the administrators' console, in tabs (Users, Queue, System, Models, Audit log); `?tab=` opens
- * one of them. A tab's data loads when it is first opened (a tab's content mounts only while it is open).
+ * /dashboard/admin: the administrators' console, in tabs (Users, Queue, System, Models, Audit log); `?tab=`
+ * opens one of them. A tab's data loads when it is first opened (a tab's content mounts only while it is open).
  */
 export function AdminPage() {
   const { t } = useTranslation();
@@ -36,6 +40,7 @@ export function AdminPage() {
             <Tabs.Trigger
               key={id}
               value={id}
+              ref={id === initialTab ? reveal : undefined}
               className="flex h-9 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted hover:bg-hover hover:text-fg data-[state=active]:bg-accent-soft data-[state=active]:text-accent-text"
             >
               <Icon size={16} aria-hidden />

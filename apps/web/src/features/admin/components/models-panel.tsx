@@ -46,10 +46,14 @@ export function ModelsPanel() {
     >
       {data ? (
         <>
-          <dl className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             <StatTile label={t('admin.models.installed')} value={count('installed')} />
             <StatTile label={t('admin.models.downloading')} value={count('downloading')} />
-            <StatTile label={t('admin.models.disk')} value={formatBytes(data.disk_bytes)} />
+            <StatTile
+              label={t('admin.models.disk')}
+              value={formatBytes(data.disk_bytes)}
+              className="col-span-2 sm:col-span-1"
+            />
           </dl>
           <ul aria-label={t('admin.models.list')} className="flex flex-col gap-3">
             {data.models.map((model) => (
