@@ -8,7 +8,7 @@ import { apiToken } from './library';
 /** In ADMIN_EMAILS of the e2e server (playwright.config.ts). */
 const ADMIN = 'e2e-admin@example.com';
 const MODEL = 'parakeet-v3';
-/** The server's MODELS_DIR (unset in playwright.config.ts: the repository's models/), which outlives the run. */
+/** The server's MODELS_DIR (unset in playwright.config.ts: the repository's models/); it outlives runs. */
 const MODELS_DIR = process.env.MODELS_DIR ?? fileURLToPath(new URL('../../models/', import.meta.url));
 const CHOICES = join(MODELS_DIR, '.model-choices.json');
 /**

@@ -1,6 +1,6 @@
 import type { TTranscriptModel } from '@transcribe/contract';
 
-/** The rank of a downloaded model's mode (the contract's accuracy: built-in 1, a speech server 2, downloaded 3). */
+/** A downloaded model's rank (the contract's accuracy: built-in 1, a speech server 2, a download 3). */
 export const DOWNLOADED_MODE_RANK = 3;
 
 const rank = (mode: TTranscriptModel | undefined) => mode?.audio_transcript_model_accuracy.rank ?? 0;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { catalogueKeys } from './query-keys';
 
-/** The server looks at its engines at most every 2 s: a model just installed may need that long to be offered. */
+/** The server looks at its engines at most every 2 s: a model just installed may take that long to show. */
 const SERVER_CATALOGUE_SETTLE_MS = 2500;
 
 /**

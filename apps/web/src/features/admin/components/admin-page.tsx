@@ -24,7 +24,8 @@ const reveal = (tab: HTMLButtonElement | null) =>
 
 /**
  * /dashboard/admin: the administrators' console, in tabs (Users, Queue, System, Models, Audit log); `?tab=`
- * opens one of them. A tab's data loads when it is first opened (a tab's content mounts only while it is open).
+ * opens one of them. A tab's data loads when it is first opened (a tab's content mounts only while it is
+ * open).
  */
 export function AdminPage() {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ const BADGE_TONE: Record<TAdminModel['state'], string> = {
   failed: 'border border-danger/40 text-danger',
 };
 
-/** The state in a word (with the percent while downloading); waiting to start when asked for but not begun. */
+/** The state in a word (with the percent while downloading); 'waiting' when asked for but not begun. */
 export function ModelStateBadge({ model }: { model: TAdminModel }) {
   const { t } = useTranslation();
   const text =
