@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -13,12 +13,16 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'transcribe-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 // A MODELS_DIR of the run's own, linking the built-in engine's files: what the Models page installs, stops
-// or removes there (and its state files) never touches the repository's models/.
+// or removes there (and its state files, and the install lock a killed server leaves) never touches the
+// repository's models/.
 const sharedModels = new URL('../models', import.meta.url).pathname;
 let modelsDir = process.env.E2E_MODELS_DIR;
 if (!modelsDir) {
   modelsDir = mkdtempSync(join(tmpdir(), 'transcribe-e2e-models-'));
-  for (const name of readdirSync(sharedModels)) symlinkSync(join(sharedModels, name), join(modelsDir, name));
+  // The built-in engine's files only: a catalogue model installed there (a folder) is not offered in the specs.
+  for (const name of readdirSync(sharedModels))
+    if (statSync(join(sharedModels, name)).isFile())
+      symlinkSync(join(sharedModels, name), join(modelsDir, name));
   process.env.E2E_MODELS_DIR = modelsDir;
 }
 

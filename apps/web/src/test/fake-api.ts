@@ -10,6 +10,8 @@ export interface FakeRequest {
 export interface FakeResponse {
   status?: number;
   json?: unknown;
+  /** A body the test writes as it goes (server-sent events), instead of `json`. */
+  stream?: ReadableStream<Uint8Array>;
   headers?: Record<string, string>;
 }
 
@@ -30,9 +32,11 @@ export function fakeApi(handler: FakeHandler): FakeRequest[] {
       };
       calls.push(request);
       const answer = await handler(request);
-      return new Response(answer.json === undefined ? null : JSON.stringify(answer.json), {
+      const body = answer.stream ?? (answer.json === undefined ? null : JSON.stringify(answer.json));
+      const type = answer.stream ? 'text/event-stream' : 'application/json';
+      return new Response(body, {
         status: answer.status ?? 200,
-        headers: { 'content-type': 'application/json', ...answer.headers },
+        headers: { 'content-type': type, ...answer.headers },
       });
     }),
   );

@@ -31,8 +31,9 @@ export async function chooseModel(
     modelsDir,
     choice === 'install' ? { add: [...add, name], remove } : { add, remove: [...remove, name] },
   );
-  if (choice !== 'install') {
-    const states = readStates(modelsDir);
+  // Stopped or removed: no state left; asked for again after a failure: tried now, not at the next try.
+  const states = readStates(modelsDir);
+  if (choice !== 'install' || states[name]?.state === 'failed') {
     delete states[name];
     writeStates(modelsDir, states);
   }

@@ -5,6 +5,7 @@ export const adminKeys = {
   userPage: (query: string, page: number) => ['admin', 'users', query, page] as const,
   queue: ['admin', 'queue'] as const,
   system: ['admin', 'system'] as const,
+  models: ['admin', 'models'] as const,
   audit: ['admin', 'audit'] as const,
   auditPage: (page: number) => ['admin', 'audit', page] as const,
 };

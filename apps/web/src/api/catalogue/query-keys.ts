@@ -2,4 +2,5 @@
 export const catalogueKeys = {
   models: ['transcription', 'models'] as const,
   languages: ['transcription', 'languages'] as const,
+  installing: ['transcription', 'installing'] as const,
 };

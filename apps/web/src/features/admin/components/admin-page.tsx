@@ -1,8 +1,9 @@
-import { ListOrdered, ScrollText, Server, UserCog } from 'lucide-react';
+import { HardDriveDownload, ListOrdered, ScrollText, Server, UserCog } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AuditPanel } from './audit-panel';
+import { ModelsPanel } from './models-panel';
 import { QueuePanel } from './queue-panel';
 import { SystemPanel } from './system-panel';
 import { UsersPanel } from './users-panel';
@@ -11,14 +12,20 @@ const TABS = [
   { id: 'users', Icon: UserCog, Panel: UsersPanel },
   { id: 'queue', Icon: ListOrdered, Panel: QueuePanel },
   { id: 'system', Icon: Server, Panel: SystemPanel },
+  { id: 'models', Icon: HardDriveDownload, Panel: ModelsPanel },
   { id: 'audit', Icon: ScrollText, Panel: AuditPanel },
 ] as const;
 
 type TabId = (typeof TABS)[number]['id'];
 
+/** The tab opened by `?tab=` scrolled into the row of tabs, which is wider than a phone. */
+const reveal = (tab: HTMLButtonElement | null) =>
+  tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+
 /**
- * /dashboard/admin: the administrators' console, in tabs (Users, Queue, System, Audit log); `?tab=` opens
- * one of them. A tab's data loads when it is first opened (a tab's content mounts only while it is open).
+ * /dashboard/admin: the administrators' console, in tabs (Users, Queue, System, Models, Audit log); `?tab=`
+ * opens one of them. A tab's data loads when it is first opened (a tab's content mounts only while it is
+ * open).
  */
 export function AdminPage() {
   const { t } = useTranslation();
@@ -34,6 +41,7 @@ export function AdminPage() {
             <Tabs.Trigger
               key={id}
               value={id}
+              ref={id === initialTab ? reveal : undefined}
               className="flex h-9 shrink-0 items-center gap-2 rounded-lg px-3 text-sm font-medium text-muted hover:bg-hover hover:text-fg data-[state=active]:bg-accent-soft data-[state=active]:text-accent-text"
             >
               <Icon size={16} aria-hidden />

@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminKeys } from '@/api/admin/query-keys';
 import { renderApp } from '@/test/render';
 import { adminServer, adminState } from '../testing/admin-server';
 import { SystemPanel } from './system-panel';
@@ -26,5 +27,31 @@ describe('the system panel', () => {
     renderApp(<SystemPanel />, { language: 'fr' });
     expect(await screen.findByText('Aucune transcription ces 30 derniers jours.')).toBeInTheDocument();
     expect(screen.getByText('Aucun moteur vocal n’est installé.')).toBeInTheDocument();
+  });
+
+  it('says a more accurate mode is being installed, with its progress as it comes', async () => {
+    const state = adminState();
+    adminServer(state);
+    renderApp(<SystemPanel />);
+    expect(await screen.findByText('A more accurate mode is being installed: 43%')).toBeInTheDocument();
+    state.events.send({
+      ...state.models,
+      models: state.models.models.map((model) =>
+        model.name === 'parakeet-v3' ? { ...model, percent: 57.8 } : model,
+      ),
+    });
+    expect(await screen.findByText('A more accurate mode is being installed: 57%')).toBeInTheDocument();
+  });
+
+  it('says nothing of a download no more accurate than the modes offered for its languages', async () => {
+    const state = adminState();
+    const [whisper] = state.system.models;
+    if (!whisper) throw new Error('no model');
+    whisper.audio_transcript_model_accuracy.rank = 3;
+    adminServer(state);
+    const { queryClient } = renderApp(<SystemPanel />);
+    await screen.findByText('Whisper base');
+    await waitFor(() => expect(queryClient.getQueryData(adminKeys.models)).toBeDefined());
+    expect(screen.queryByText(/more accurate mode/)).not.toBeInTheDocument();
   });
 });

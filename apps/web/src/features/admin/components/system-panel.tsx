@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { useAdminSystem } from '@/api/admin/system';
 import { SectionPanel } from '@/components/section-panel';
 import { formatBytes } from '@/lib/format';
+import { BetterModeNotice } from './better-mode-notice';
 import { ModelList } from './model-list';
 import { StatTile } from './stat-tile';
 import { UsageBars } from './usage-bars';
 
-/** System: accounts, files and storage, the installed engines' models, and transcriptions a day. */
+/**
+ * System: accounts, files and storage, the installed engines' models (and a more accurate one on its way),
+ * and transcriptions a day.
+ */
 export function SystemPanel() {
   const { t } = useTranslation();
   const system = useAdminSystem();
@@ -48,6 +52,7 @@ function SystemSections({ data }: { data: TAdminSystem }) {
         <h2 id="admin-models-title" className="text-lg font-semibold text-fg">
           {t('admin.system.models')}
         </h2>
+        <BetterModeNotice modes={models} />
         <ModelList models={models} />
       </section>
       <section aria-labelledby="admin-usage-title" className="flex flex-col gap-3">

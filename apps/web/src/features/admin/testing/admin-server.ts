@@ -1,6 +1,7 @@
 import type { TAdminJob, TAdminSystem, TAdminUser, TAuditEntry } from '@transcribe/contract';
 import { storeTokens } from '@/lib/tokens';
 import { type FakeRequest, type FakeResponse, fail, fakeApi, makeUser } from '@/test/fake-api';
+import { answerModels, modelEvents, modelsState } from './models-server';
 
 /** The signed-in administrator of these tests: makeUser()'s Ada, id 7. */
 export const ME = 7;
@@ -37,7 +38,10 @@ const job = (
   updated_at: '2026-03-02T09:05:00.000Z',
 });
 
-/** Ada (admin), Grace (premium, with files) and Alan (disabled); a queue of three; one audit entry. */
+/**
+ * Ada (admin), Grace (premium, with files) and Alan (disabled); a queue of three; one audit entry; the
+ * models of models-server.ts, whose event stream the test writes.
+ */
 export function adminState() {
   const users: TAdminUser[] = [
     account(ME, 'ada@example.com', 'Ada Lovelace', { user_is_admin: true }),
@@ -86,7 +90,7 @@ export function adminState() {
       { day: '2026-03-02', transcriptions: 9 },
     ],
   };
-  return { users, jobs, audit, system };
+  return { users, jobs, audit, system, models: modelsState(), events: modelEvents() };
 }
 
 type State = ReturnType<typeof adminState>;
@@ -157,6 +161,8 @@ export function adminServer(
       return { json: { success: true, data: target } };
     }
     if (path === '/api/v1/admin/system') return { json: { success: true, data: state.system } };
+    const models = answerModels(state, request);
+    if (models) return models;
     if (path.startsWith('/api/v1/admin/audit?')) {
       const params = new URL(path, 'http://app').searchParams;
       const page = Number(params.get('page'));

@@ -1,6 +1,7 @@
 import type { TTranscriptionRequest } from '@transcribe/contract';
 import { useState } from 'react';
 import { useCatalogue } from '@/api/catalogue/catalogue';
+import { defaultMode } from '@/api/catalogue/most-accurate-mode';
 import type { UploadFields } from '@/api/uploads/upload-fields';
 import { useVoiceProfiles } from '@/api/voice-profiles/voice-profiles';
 
@@ -15,8 +16,11 @@ interface OptionChoice {
 }
 
 /**
- * Language, mode, speakers and who is speaking (a saved voice, when one person speaks) for a transcription, defaulting to the language with iso code 'en' (else
- * the first) and the first mode. Nothing is loaded while `enabled` is false (the daily limit is reached).
+ * Language, mode, speakers and who is speaking (a saved voice, when one person speaks) for a transcription,
+ * defaulting to the language with iso code 'en' (else the first) and the most accurate mode for the language
+ * (else the first mode). A mode the person chose stays while it transcribes the language; until they choose
+ * one, the default follows the language and any better mode installed meanwhile. Nothing is loaded while
+ * `enabled` is false (the daily limit is reached).
  */
 export function useTranscriptionOptions(enabled: boolean) {
   const catalogue = useCatalogue(enabled);
@@ -28,7 +32,12 @@ export function useTranscriptionOptions(enabled: boolean) {
     languages.find((l) => l.audio_transcript_language_id === choice.languageId) ??
     languages.find((l) => l.audio_transcript_language_iso_code === 'en') ??
     languages[0];
-  const model = models.find((m) => m.audio_transcript_model_id === choice.modelId) ?? models[0];
+  const iso = language?.audio_transcript_language_iso_code;
+  const chosen = models.find((m) => m.audio_transcript_model_id === choice.modelId);
+  const model =
+    chosen && (iso === undefined || chosen.audio_transcript_model_languages.includes(iso))
+      ? chosen
+      : (defaultMode(models, iso) ?? models[0]);
   const voice = choice.diarize ? undefined : voices.find((v) => v.voice_profile_id === choice.voiceProfileId);
 
   const setDiarize = (diarize: boolean) =>

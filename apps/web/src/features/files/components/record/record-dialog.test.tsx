@@ -108,4 +108,48 @@ describe('record dialog', () => {
     view.unmount();
     expect(track.stop).toHaveBeenCalled();
   });
+
+  it('offers every language a mode transcribes, not only the first mode’s', async () => {
+    fakeMicrophone();
+    storeTokens({ login_access_token: 'a1', login_refresh_token: 'r1' });
+    const mode = (id: number, languages: string[], rank: number) => ({
+      audio_transcript_model_id: id,
+      audio_transcript_model_name: `Mode ${id}`,
+      audio_transcript_model_short_name: `mode-${id}`,
+      audio_transcript_model_icon: null,
+      audio_transcript_model_description: '',
+      audio_transcript_model_path: null,
+      audio_transcript_model_languages: languages,
+      audio_transcript_model_accuracy: { rank, word_error_percent: null, source: 'unknown' },
+    });
+    const language = (id: number, name: string, iso: string) => ({
+      audio_transcript_language_id: id,
+      audio_transcript_language_name: name,
+      audio_transcript_language_iso_code: iso,
+      audio_transcript_language_icon: null,
+    });
+    fakeApi(({ path }) => {
+      if (path === '/api/v1/auth/authenticated')
+        return { json: { success: true, message: 'ok', data: { authenticated: true, user_id: 7 } } };
+      if (path === '/api/v1/user/me') return { json: { success: true, data: makeUser() } };
+      if (path.endsWith('/transcript/model'))
+        return { json: { success: true, data: [mode(1, ['en'], 1), mode(101, ['en', 'de'], 3)] } };
+      if (path.endsWith('/transcript/language'))
+        return {
+          json: {
+            success: true,
+            data: [language(1, 'English', 'en'), language(2, 'German', 'de'), language(3, 'Welsh', 'cy')],
+          },
+        };
+      return fail(404, 'NOT_FOUND', 'nope');
+    });
+    renderApp(<SignedIn onClose={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Record audio' });
+    expect(await within(dialog).findByRole('option', { name: 'German' })).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English', 'German']);
+  });
 });

@@ -12,6 +12,7 @@ import { recordingOptions, useSendRecording } from '@/features/files/hooks/use-s
 import { useDailyLimitReached } from '@/features/files/hooks/use-start-transcriptions';
 import { useTranscriptionOptions } from '@/features/files/hooks/use-transcription-options';
 import { useErrorText } from '@/lib/error-text';
+import { languageName } from '@/lib/language-name';
 import { useSession } from '@/lib/session/session-context';
 import { LiveDraft } from './live-draft';
 import { Waveform } from './waveform';
@@ -43,11 +44,13 @@ export default function RecordDialog({
   const sendRecording = useSendRecording();
   const invalidate = useInvalidateFiles();
   const [sending, setSending] = useState(false);
-  // A recording goes to the first mode: only the languages it transcribes (not "Detect language" when it cannot).
+  // A recording goes to the most accurate mode for its language: only the languages a mode transcribes
+  // (not "Detect language" when none can).
+  const models = options.catalogue.models.data ?? [];
   const languages = (options.catalogue.languages.data ?? []).filter(
     (l) =>
-      !options.model ||
-      options.model.audio_transcript_model_languages.includes(l.audio_transcript_language_iso_code),
+      models.length === 0 ||
+      models.some((m) => m.audio_transcript_model_languages.includes(l.audio_transcript_language_iso_code)),
   );
 
   const close = () => {
@@ -96,7 +99,7 @@ export default function RecordDialog({
             >
               {languages.map((l) => (
                 <option key={l.audio_transcript_language_id} value={l.audio_transcript_language_id}>
-                  {l.audio_transcript_language_name}
+                  {languageName(l, t)}
                 </option>
               ))}
             </select>

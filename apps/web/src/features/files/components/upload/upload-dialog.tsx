@@ -16,6 +16,7 @@ import { useUploadQueue } from '@/features/files/hooks/use-upload-queue';
 import { useSession } from '@/lib/session/session-context';
 import { TranscriptionOptions } from '../transcription-options';
 import { DropArea } from './drop-area';
+import { InstallingModeNotice } from './installing-mode-notice';
 import { UnfinishedUploads } from './unfinished-uploads';
 import { UploadFileList } from './upload-file-list';
 
@@ -100,7 +101,12 @@ export default function UploadDialog({
           </Button>
         </>
       ) : null}
-      {limitReached ? null : <TranscriptionOptions options={options} />}
+      {limitReached ? null : (
+        <>
+          <TranscriptionOptions options={options} />
+          <InstallingModeNotice options={options} />
+        </>
+      )}
       {problem ? (
         <p role="alert" className="text-sm text-danger">
           {problem}
