@@ -1,4 +1,5 @@
-import { closeSync, openSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { closeSync, openSync, readFileSync, statSync, unlinkSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { lockFile } from './install-files.js';
 
@@ -12,6 +13,8 @@ export const STALE_LOCK_MS = 60_000;
  */
 export class InstallLock {
   private held = false;
+  /** What this holder writes in the file, to know it is still its own. */
+  private readonly token = randomUUID();
 
   constructor(private readonly modelsDir: string) {}
 
@@ -20,12 +23,16 @@ export class InstallLock {
     const path = lockFile(this.modelsDir);
     if (this.held) {
       try {
-        const now = new Date();
-        utimesSync(path, now, now);
-        return true;
+        // Still ours (not taken over while this process stalled past a minute): touched, so it stays ours.
+        if (JSON.parse(readFileSync(path, 'utf8')).token === this.token) {
+          const now = new Date();
+          utimesSync(path, now, now);
+          return true;
+        }
       } catch {
-        this.held = false; // removed under us: take it again below
+        // removed under us, or being written: take it again below if it is free
       }
+      this.held = false;
     }
     try {
       if (Date.now() - statSync(path).mtimeMs > STALE_LOCK_MS) unlinkSync(path);
@@ -34,7 +41,8 @@ export class InstallLock {
     }
     try {
       const fd = openSync(path, 'wx');
-      writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname(), at: new Date().toISOString() }));
+      const at = new Date().toISOString();
+      writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname(), at, token: this.token }));
       closeSync(fd);
       this.held = true;
     } catch {
@@ -44,7 +52,7 @@ export class InstallLock {
   }
 
   release(): void {
-    if (!this.held) return;
+    if (!this.held || !this.take()) return; // never held, or taken over: not ours to remove
     this.held = false;
     try {
       unlinkSync(lockFile(this.modelsDir));
