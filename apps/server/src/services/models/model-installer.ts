@@ -22,6 +22,7 @@ export interface InstallerOptions {
 }
 
 const MINUTE = 60_000;
+const LOCK_TOUCH_MS = 10_000;
 
 /**
  * Installs the wanted models in the background, one at a time, in the one process that holds the install
@@ -114,6 +115,11 @@ export class ModelInstaller {
         updated_at: new Date().toISOString(),
       });
     };
+    // The lock stays ours for as long as the install takes (a download of minutes, its unpacking): touched
+    // every 10 s; should another process have taken it over meanwhile, this install stops.
+    const heartbeat = setInterval(() => {
+      if (!this.lock.take()) abort.abort();
+    }, LOCK_TOUCH_MS);
     try {
       progress(0, model.bytes);
       await installModel(model, {
@@ -150,6 +156,7 @@ export class ModelInstaller {
       });
       log.warn(`could not install ${model.name}: ${reason}; trying again at ${nextTry}`);
     } finally {
+      clearInterval(heartbeat);
       this.current = undefined;
     }
   }
