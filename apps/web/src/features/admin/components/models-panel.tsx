@@ -5,6 +5,7 @@ import { SectionPanel } from '@/components/section-panel';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { formatBytes } from '@/lib/format';
 import { useModelActions } from '../hooks/use-model-actions';
+import { DefaultModeSelect } from './default-mode-select';
 import { ModelItem } from './model-item';
 import { StatTile } from './stat-tile';
 
@@ -55,6 +56,7 @@ export function ModelsPanel() {
               className="col-span-2 sm:col-span-1"
             />
           </dl>
+          <DefaultModeSelect pinned={data.default_mode_id} />
           <ul aria-label={t('admin.models.list')} className="flex flex-col gap-3">
             {data.models.map((model) => (
               <ModelItem
