@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ACCURATE_ACCURACY, FAST_ACCURACY, mode } from '@/features/transcript/testing/catalogue-fixture';
+import { ACCURATE_ACCURACY, FAST_ACCURACY, mode } from '@/test/catalogue-fixture';
 import type { FakeRequest } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 import { adminServer, adminState } from '../testing/admin-server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCURATE_ACCURACY, FAST_ACCURACY, mode } from '../testing/catalogue-fixture';
+import { ACCURATE_ACCURACY, FAST_ACCURACY, mode } from '../../../test/catalogue-fixture';
 import { moreAccurateMode } from './better-mode';
 
 const FAST = mode(1, 'Fast', FAST_ACCURACY);

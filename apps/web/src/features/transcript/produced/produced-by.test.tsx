@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TProducedBy } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
-import { ACCURATE_ACCURACY, catalogueRoutes, FAST_ACCURACY, mode } from '../testing/catalogue-fixture';
+import { ACCURATE_ACCURACY, catalogueRoutes, FAST_ACCURACY, mode } from '../../../test/catalogue-fixture';
 import { openViewer, transcriptData } from '../testing/viewer-fixture';
 
 const CATALOGUE = catalogueRoutes([mode(1, 'Fast', FAST_ACCURACY), mode(3, 'Accurate', ACCURATE_ACCURACY)]);

@@ -4,7 +4,7 @@ import type { TTranscriptModel, TTranscriptQuality } from '@transcribe/contract'
 import { describe, expect, it } from 'vitest';
 import { makeTranscript } from '@/test/audio-items';
 import { type FakeResponse, makeUser } from '@/test/fake-api';
-import { ACCURATE_ACCURACY, catalogueRoutes, FAST_ACCURACY, mode } from '../testing/catalogue-fixture';
+import { ACCURATE_ACCURACY, catalogueRoutes, FAST_ACCURACY, mode } from '../../../test/catalogue-fixture';
 import { openViewer, transcriptData } from '../testing/viewer-fixture';
 
 const POOR: TTranscriptQuality = { unsure_share: 0.483, verdict: 'poor' };
