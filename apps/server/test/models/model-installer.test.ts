@@ -7,9 +7,13 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { ZAdminModelsResponse, ZModelListResponse } from '@transcribe/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { transcriptById } from '../../src/db/repositories/transcripts.js';
 import { MODEL_CATALOGUE } from '../../src/pipeline/models/model-catalogue.js';
+import { uploadFromDisk } from '../../src/test-support/library.js';
 import { modelsDirWith } from '../../src/test-support/models-dir.js';
+import { librivoxRepeated } from '../../src/test-support/speech.js';
 import { speechFixtures } from '../../src/test-support/speech-fixtures.js';
+import { requestTranscription } from '../../src/test-support/transcripts.js';
 import { TRANSDUCER_WORD, writeTestTransducerModel } from '../../src/test-support/transducer-model.js';
 import {
   completedTranscript,
@@ -97,7 +101,7 @@ async function until<T>(what: () => Promise<T>, done: (value: T) => boolean, ms 
 }
 
 describe('the background model installer', { timeout: 120_000 }, () => {
-  it('serves at once, then offers the model it installed without a restart, as the default mode', async () => {
+  it('serves at once, then offers the model it installed without a restart, as the default mode, a running transcription undisturbed', async () => {
     const files = await mirror();
     cleanups.push(files.close);
     const server = await serverWith({ MODELS_MIRROR: files.url() });
@@ -113,8 +117,22 @@ describe('the background model installer', { timeout: 120_000 }, () => {
     const installing = (await server.get('/api/v1/audio/transcript/model/installing')).json().data;
     expect(installing).toEqual([expect.objectContaining({ name: 'parakeet-v3', percent: 0 })]);
 
+    // A transcription on the built-in engine is running when the model arrives: it is not disturbed.
+    const { t, session } = server.app;
+    const audioId = await uploadFromDisk(t.app, session.auth, librivoxRepeated(2), 'running.wav');
+    const running = (await requestTranscription(t.app, session.auth, audioId)).json().data
+      .audio_transcript_id;
+    const statusOf = async () => (await transcriptById(t.ctx.db, running))?.status;
+    expect(await until(statusOf, (status) => status !== 'queued')).toBe('transcribing');
+
     files.release();
     expect(await until(server.modes, (ids) => ids.includes(101))).toEqual([1, 101]);
+    expect(await statusOf()).toBe('transcribing');
+    expect(await until(statusOf, (status) => status === 'completed' || status === 'failed', 60_000)).toBe(
+      'completed',
+    );
+    const first = (await server.get(`/api/v1/audio/transcript/${running}`)).json().data;
+    expect(first.audio_transcript_produced_by.engine).toBe('pocketsphinx');
     expect((await server.parakeet())?.state).toBe('installed');
     expect((await server.get('/api/v1/audio/transcript/model/installing')).json().data).toEqual([]);
     expect(server.log.filter((line) => line.startsWith('installing parakeet-v3: '))).toContain(
