@@ -27,8 +27,10 @@ export function PoorQualityBanner({ audioId, transcriptId, canWrite, onReview }:
   const quality = data?.audio_transcript_quality;
   if (!data || quality?.verdict !== 'poor' || dismissed) return null;
   return (
-    <section
+    // Not a landmark: the page's regions stay the transcript's own (its heading says what this is).
+    <div
       aria-labelledby={headingId}
+      role="group"
       className="flex items-start gap-3 rounded-xl border border-danger/30 bg-danger/5 p-4"
     >
       <TriangleAlert size={20} aria-hidden className="mt-0.5 shrink-0 text-danger" />
@@ -52,6 +54,6 @@ export function PoorQualityBanner({ audioId, transcriptId, canWrite, onReview }:
       <Button variant="ghost" size="icon" aria-label={t('transcript.quality.dismiss')} onClick={dismiss}>
         <X size={16} aria-hidden />
       </Button>
-    </section>
+    </div>
   );
 }
