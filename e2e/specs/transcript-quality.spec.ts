@@ -84,7 +84,7 @@ test('a meeting the built-in engine mostly mishears opens poor: the banner says 
   await saveScreenshot(page, 'transcript-quality-file-list');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/dashboard/transcript/${audioId}`);
-  const banner = page.getByRole('group', { name: 'This transcript is probably wrong in many places' });
+  const banner = page.getByRole('note', { name: 'This transcript is probably wrong in many places' });
   await expect(banner).toContainText(
     `The engine was unsure of ${Math.round(quality.unsure_share * 100)}% of the words, so the text, its sentiment and its summaries may be wrong.`,
   );

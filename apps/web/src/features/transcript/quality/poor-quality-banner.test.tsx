@@ -40,7 +40,7 @@ function open(
   );
 }
 
-const banner = () => screen.getByRole('group', { name: 'This transcript is probably wrong in many places' });
+const banner = () => screen.getByRole('note', { name: 'This transcript is probably wrong in many places' });
 
 describe('a poor transcript', () => {
   it('says what happened and transcribes it again, in one click, with a more accurate installed mode', async () => {
@@ -88,11 +88,11 @@ describe('a poor transcript', () => {
     const user = userEvent.setup();
     const { view } = await open();
     await user.click(within(banner()).getByRole('button', { name: 'Dismiss' }));
-    expect(screen.queryByRole('group', { name: /probably wrong/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: /probably wrong/ })).not.toBeInTheDocument();
     view.unmount();
     await open();
     expect(screen.getByTitle(/^Poor transcript: the engine was unsure of 48%/)).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: /probably wrong/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: /probably wrong/ })).not.toBeInTheDocument();
   });
 });
 
@@ -102,6 +102,6 @@ describe('a fair transcript', () => {
     expect(screen.getByTitle('Fair transcript: the engine was unsure of 30% of the words')).toHaveTextContent(
       'Fair',
     );
-    expect(screen.queryByRole('group', { name: /probably wrong/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('note', { name: /probably wrong/ })).not.toBeInTheDocument();
   });
 });

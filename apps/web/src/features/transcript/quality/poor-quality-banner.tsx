@@ -27,10 +27,10 @@ export function PoorQualityBanner({ audioId, transcriptId, canWrite, onReview }:
   const quality = data?.audio_transcript_quality;
   if (!data || quality?.verdict !== 'poor' || dismissed) return null;
   return (
-    // Not a landmark: the page's regions stay the transcript's own (its heading says what this is).
+    // A note, not a landmark: the page's regions stay the transcript's own.
     <div
       aria-labelledby={headingId}
-      role="group"
+      role="note"
       className="flex items-start gap-3 rounded-xl border border-danger/30 bg-danger/5 p-4"
     >
       <TriangleAlert size={20} aria-hidden className="mt-0.5 shrink-0 text-danger" />
