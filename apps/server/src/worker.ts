@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   const log = pino({ level: config.logLevel });
   const { ctx, close } = await createContext(config, log, { publishOnly: true });
   const worker = createWorker(ctx, log);
-  const installer = createModelInstaller(config, log);
+  const installer = createModelInstaller(config, log, { catalogue: ctx.modelCatalogue });
   ctx.installer = installer;
   const watchedFolders = await WatchedFolders.create(ctx, log).catch(async (error: unknown) => {
     await close();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { TAdminModel, TAdminModels, TInstallingMode } from '@transcribe/contract';
 import type { AppContext } from '../../app-context.js';
 import { installedModel } from '../../pipeline/models/installed-models.js';
-import { type CatalogueModel, MODEL_CATALOGUE } from '../../pipeline/models/model-catalogue.js';
+import type { CatalogueModel } from '../../pipeline/models/model-catalogue.js';
 import { pinnedMode } from '../core/default-mode.js';
 import { type InstallState, readStates, wantedModels } from './install-files.js';
 
@@ -40,7 +40,7 @@ function stateOf(
 export function modelStates(
   modelsDir: string,
   configured: string[],
-  catalogue: CatalogueModel[] = MODEL_CATALOGUE,
+  catalogue: CatalogueModel[],
 ): Omit<TAdminModels, 'default_mode_id'> {
   const states = readStates(modelsDir);
   const wanted = new Set(wantedModels(configured, modelsDir));
