@@ -1,6 +1,7 @@
 import { type TAdminModels, ZAdminModels } from '@transcribe/contract';
 import { authorizedFetch, errorFromBody } from '@/lib/api-client';
 import { ApiError, CLIENT_CODES } from '@/lib/api-error';
+import { serverSentEvents } from '@/lib/server-sent-events';
 
 export interface ModelEvents {
   /** Closes the stream; `finished` then resolves. */
@@ -15,20 +16,8 @@ async function readEvents(
   onModels: (models: TAdminModels) => void,
   stopped: () => boolean,
 ): Promise<void> {
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffered += decoder.decode(value, { stream: true });
-    const blocks = buffered.split('\n\n');
-    buffered = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event === 'models' && data !== undefined) onModels(ZAdminModels.parse(JSON.parse(data)));
-    }
-  }
+  for await (const { event, data } of serverSentEvents(reader))
+    if (event === 'models') onModels(ZAdminModels.parse(JSON.parse(data)));
   if (!stopped()) throw new ApiError({ status: 0, code: CLIENT_CODES.network });
 }
 

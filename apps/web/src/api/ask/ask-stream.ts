@@ -2,6 +2,7 @@ import { type TAskAnswer, type TAskRequest, ZAskDoneEvent, ZAskTextEvent } from 
 import { errorFromBody } from '@/lib/api-client';
 import { ApiError, CLIENT_CODES } from '@/lib/api-error';
 import { emitAuthError } from '@/lib/auth-events';
+import { serverSentEvents } from '@/lib/server-sent-events';
 import { renewAccessToken } from '@/lib/session-renewal';
 import { getAccessToken } from '@/lib/tokens';
 
@@ -53,23 +54,11 @@ export async function askStreaming(
     throw errorFromBody(response.status, await response.json().catch(() => undefined));
   }
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let buffered = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    buffered += decoder.decode(value, { stream: true });
-    const blocks = buffered.split('\n\n');
-    buffered = blocks.pop() ?? '';
-    for (const block of blocks) {
-      const event = /^event: (.*)$/m.exec(block)?.[1];
-      const data = /^data: (.*)$/m.exec(block)?.[1];
-      if (event === undefined || data === undefined) continue;
-      const json: unknown = JSON.parse(data);
-      if (event === 'text') onText(ZAskTextEvent.parse(json).text);
-      else if (event === 'done') return ZAskDoneEvent.parse(json);
-      else if (event === 'error') throw errorFromBody(500, json);
-    }
+  for await (const { event, data } of serverSentEvents(reader)) {
+    const json: unknown = JSON.parse(data);
+    if (event === 'text') onText(ZAskTextEvent.parse(json).text);
+    else if (event === 'done') return ZAskDoneEvent.parse(json);
+    else if (event === 'error') throw errorFromBody(500, json);
   }
   throw new ApiError({ status: 0, code: CLIENT_CODES.network });
 }
