@@ -12,14 +12,14 @@ import { createEventHub } from './events/create-event-hub.js';
 import { createJobQueue } from './jobs/create-job-queue.js';
 import { Catalogue } from './pipeline/engines/catalogue.js';
 import type { TranscriptionEngine } from './pipeline/engines/engine.js';
-import { type CatalogueModel, MODEL_CATALOGUE } from './pipeline/models/model-catalogue.js';
+import type { CatalogueModel } from './pipeline/models/model-catalogue.js';
 
 export interface ContextOptions {
   /** The speech engines; by default those the configuration makes available. */
   engines?: TranscriptionEngine[];
   /** A process that only publishes progress (a worker alone) and so needs no PostgreSQL LISTEN connection. */
   publishOnly?: boolean;
-  /** The installable models; by default the pinned catalogue (tests serve their own from a local mirror). */
+  /** The installable models; by default the configuration's (tests serve their own from a local mirror). */
   modelCatalogue?: CatalogueModel[];
 }
 
@@ -50,7 +50,7 @@ export async function createContext(
         for (const entry of removed) log.info(`speech recognition no longer with ${entry.engineModelId}`);
       },
     }),
-    modelCatalogue: options.modelCatalogue ?? MODEL_CATALOGUE,
+    modelCatalogue: options.modelCatalogue ?? config.models.catalogue,
     sentiment: sentimentOf,
     jobs: new EventEmitter(),
     queue,

@@ -19,6 +19,7 @@ export async function createEngines(config: Config, log: Logger): Promise<Transc
     );
   const accurate = new TransducerEngine({
     modelsDir: config.modelsDir,
+    catalogue: config.models.catalogue,
     concurrency: config.workerConcurrency,
   });
   // Always there: its models are offered as they are installed (the catalogue asks again every few seconds).

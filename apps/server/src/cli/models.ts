@@ -1,8 +1,9 @@
 import { ModelInstallError } from '../adapters/model-download.js';
 import { installModel, removeModel } from '../adapters/model-installer.js';
 import { modelsDirOf } from '../config/config.js';
+import { parseModelCatalogue } from '../config/model-catalogue-config.js';
 import { installedModel } from '../pipeline/models/installed-models.js';
-import { type CatalogueModel, catalogueModel, MODEL_CATALOGUE } from '../pipeline/models/model-catalogue.js';
+import { type CatalogueModel, catalogueModel } from '../pipeline/models/model-catalogue.js';
 
 const USAGE = `Usage: npm run models -- list
        npm run models -- add NAME... [--from FILE]
@@ -10,9 +11,9 @@ const USAGE = `Usage: npm run models -- list
 
 const megabytes = (bytes: number) => `${Math.round(bytes / 1e6)} MB`;
 
-function list(modelsDir: string): number {
+function list(modelsDir: string, catalogue: CatalogueModel[]): number {
   console.log(`Models in ${modelsDir}:`);
-  const rows = MODEL_CATALOGUE.map((model) => [
+  const rows = catalogue.map((model) => [
     model.name,
     model.family,
     megabytes(model.bytes),
@@ -41,14 +42,14 @@ function progressPrinter(model: CatalogueModel) {
   };
 }
 
-async function add(names: string[], from: string | undefined, modelsDir: string): Promise<number> {
-  if (from && names.length !== 1) {
+async function add(models: CatalogueModel[], from: string | undefined, modelsDir: string): Promise<number> {
+  if (from && models.length !== 1) {
     console.error('--from installs one model: npm run models -- add NAME --from FILE');
     return 2;
   }
   let failed = 0;
-  for (const name of names) {
-    const model = catalogueModel(name) as CatalogueModel;
+  for (const model of models) {
+    const name = model.name;
     try {
       const onProgress = progressPrinter(model);
       const added = await installModel(model, {
@@ -69,30 +70,37 @@ async function add(names: string[], from: string | undefined, modelsDir: string)
       failed++;
     }
   }
-  if (failed === 0 && names.length > 0) console.log('Restart the server to use new models.');
+  if (failed === 0) console.log('Running servers offer new models within seconds.');
   return failed > 0 ? 1 : 0;
 }
 
 /** `npm run models -- list | add NAME... [--from FILE] | remove NAME`: the model manager. */
 async function main(args: string[]): Promise<number> {
   const modelsDir = modelsDirOf();
+  const catalogue = parseModelCatalogue(process.env.MODELS_CATALOGUE);
+  if (typeof catalogue === 'string') {
+    console.error(catalogue);
+    return 2;
+  }
   const fromAt = args.indexOf('--from');
   const from = fromAt >= 0 ? args[fromAt + 1] : undefined;
   const [command, ...names] = fromAt >= 0 ? args.filter((_, i) => i !== fromAt && i !== fromAt + 1) : args;
-  if (command === 'list' && names.length === 0) return list(modelsDir);
+  if (command === 'list' && names.length === 0) return list(modelsDir, catalogue);
   if ((command !== 'add' && command !== 'remove') || names.length === 0 || (fromAt >= 0 && !from)) {
     console.error(USAGE);
     return 2;
   }
-  const unknown = names.filter((name) => !catalogueModel(name));
+  const unknown = names.filter((name) => !catalogueModel(name, catalogue));
   if (unknown.length > 0) {
-    const known = MODEL_CATALOGUE.map((model) => model.name).join(', ');
+    const known = catalogue.map((model) => model.name).join(', ');
     console.error(`Unknown model ${unknown.join(', ')}; the catalogue has: ${known}`);
     return 2;
   }
-  if (command === 'add') return add(names, from, modelsDir);
-  for (const name of names) {
-    const removed = removeModel(catalogueModel(name) as CatalogueModel, modelsDir);
+  const models = names.map((name) => catalogueModel(name, catalogue) as CatalogueModel);
+  if (command === 'add') return add(models, from, modelsDir);
+  for (const model of models) {
+    const name = model.name;
+    const removed = removeModel(model, modelsDir);
     console.log(removed ? `${name}: removed` : `${name}: not installed`);
   }
   return 0;

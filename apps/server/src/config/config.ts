@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { catalogueModel, MODEL_CATALOGUE, RECOMMENDED_MODELS } from '../pipeline/models/model-catalogue.js';
+import {
+  type CatalogueModel,
+  catalogueModel,
+  RECOMMENDED_MODELS,
+} from '../pipeline/models/model-catalogue.js';
 import { ZEnv } from './environment.js';
 import { type MediaStoreConfig, parseMediaStoreConfig } from './media-store-config.js';
+import { parseModelCatalogue } from './model-catalogue-config.js';
 import { parseWatchedFolders, type WatchedFolderMapping } from './watched-folders-config.js';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
@@ -60,8 +65,11 @@ export interface Config {
   adminEmails: string[];
   /** Speech model files that scripts/bootstrap fetches (language model, dictionary, VAD weights). */
   modelsDir: string;
-  /** Catalogue models the background installer puts in MODELS_DIR (MODELS), and where it fetches them. */
-  models: { install: string[]; mirror: string | undefined };
+  /**
+   * The models that can be installed (the built-in catalogue and MODELS_CATALOGUE's), those the background
+   * installer puts in MODELS_DIR (MODELS), and where it fetches them.
+   */
+  models: { catalogue: CatalogueModel[]; install: string[]; mirror: string | undefined };
   rateLimit: {
     perIp: number;
     perEmail: number;
@@ -88,6 +96,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const watched = parseWatchedFolders(e.WATCH_FOLDERS);
   if (typeof watched === 'string') throw new ConfigError(`Invalid configuration: ${watched}`);
+  const catalogue = parseModelCatalogue(e.MODELS_CATALOGUE);
+  if (typeof catalogue === 'string') throw new ConfigError(`Invalid configuration: ${catalogue}`);
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const mediaStore = parseMediaStoreConfig(env, dataDir);
@@ -151,7 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perUserRunning: e.USER_RUNNING_JOBS,
     },
     modelsDir: modelsDirOf(e.MODELS_DIR),
-    models: { install: modelsToInstall(e.MODELS), mirror: e.MODELS_MIRROR },
+    models: { catalogue, install: modelsToInstall(e.MODELS, catalogue), mirror: e.MODELS_MIRROR },
     rateLimit: {
       perIp: e.AUTH_RATE_LIMIT_PER_IP,
       perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
@@ -186,14 +196,14 @@ export function modelsDirOf(setting: string | undefined = process.env.MODELS_DIR
 }
 
 /** MODELS: unset, the recommended set; `none`, nothing; else the names given, each one of the catalogue. */
-function modelsToInstall(setting: string | undefined): string[] {
+function modelsToInstall(setting: string | undefined, catalogue: CatalogueModel[]): string[] {
   if (setting === undefined) return RECOMMENDED_MODELS;
   if (setting === 'none') return [];
   const names = [...new Set(setting.split(','))];
-  const unknown = names.filter((name) => !catalogueModel(name));
+  const unknown = names.filter((name) => !catalogueModel(name, catalogue));
   if (unknown.length > 0)
     throw new ConfigError(
-      `Invalid configuration: MODELS: no model is called ${unknown.join(', ')} (the catalogue has ${MODEL_CATALOGUE.map((m) => m.name).join(', ')})`,
+      `Invalid configuration: MODELS: no model is called ${unknown.join(', ')} (the catalogue has ${catalogue.map((m) => m.name).join(', ')})`,
     );
   return names;
 }

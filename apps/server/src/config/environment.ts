@@ -229,6 +229,12 @@ export const ZEnv = z.object({
         "A base address serving the catalogue's files under their own names (an organisation's mirror), used instead of the makers' addresses by the background installer, the console and `npm run models`.",
       unset: "the makers' addresses",
     }),
+  MODELS_CATALOGUE: z.string().min(1).optional().meta({
+    topic: 'Speech recognition',
+    description:
+      "A JSON file of an organisation's own recognition models, added to the catalogue: NeMo transducers in sherpa-onnx's format (as the Parakeet entries), each pinned by size and SHA-256 with a mode id of 1000 or more (see [Models](speech.md#models)). They are offered in the console, `MODELS` and `npm run models` like the built-in ones.",
+    unset: 'the built-in catalogue only',
+  }),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().positive().default(30).meta({
     topic: 'Accounts and e-mail',
     description:

@@ -63,16 +63,20 @@ export class TransducerEngine implements TranscriptionEngine {
   readonly id = 'sherpa-transducer';
   private readonly concurrency: number;
 
-  constructor(private readonly options: { modelsDir: string; concurrency?: number }) {
+  constructor(
+    private readonly options: { modelsDir: string; concurrency?: number; catalogue?: CatalogueModel[] },
+  ) {
     this.concurrency = Math.max(1, options.concurrency ?? availableParallelism());
   }
 
   models(): EngineModel[] {
-    return installedModels(this.options.modelsDir, 'nemo-transducer').map(({ model }) => engineModel(model));
+    return installedModels(this.options.modelsDir, 'nemo-transducer', this.options.catalogue).map(
+      ({ model }) => engineModel(model),
+    );
   }
 
   async transcribe(input: TranscribeInput): Promise<RecognisedWord[]> {
-    const model = catalogueModel(input.modelId);
+    const model = catalogueModel(input.modelId, this.options.catalogue);
     const installed = model && installedModel(this.options.modelsDir, model);
     if (!model || !installed) {
       throw new PipelineError(
