@@ -24,6 +24,8 @@ type Run = Parameters<TranscriptionProcessor>[1];
 
 /** The engine whose model a voice's adaptation transforms (PocketSphinx, the built-in "Fast"). */
 const BUILT_IN_ENGINE = 'pocketsphinx';
+/** A redo ending this close to the recording's end covers all of it (durations are rounded on the way). */
+const WHOLE_SLACK_SECONDS = 0.5;
 
 /**
  * Runs the speech pipeline for one transcript: finds its model, language and recording, and gives the
@@ -42,10 +44,10 @@ export function createTranscriptionProcessor(ctx: AppContext, log: Logger): Tran
       const mediaPath = recording.path;
       if (!redo) return await transcribe(ctx, log, { transcript, mediaPath, workDir }, run);
       const before = parseBlocks(transcript.data ?? '[]');
-      const blocks = await redone(ctx, log, { transcript, mediaPath, workDir }, run, redo, before);
+      const after = await redone(ctx, log, { transcript, mediaPath, workDir }, run, redo, before);
       return {
-        blocks,
-        numSpeakers: Math.max(1, speakerCount(blocks)),
+        ...after,
+        numSpeakers: Math.max(1, speakerCount(after.blocks)),
         redo: { userId: transcript.user_id, before },
       };
     } finally {
@@ -68,7 +70,7 @@ async function transcribe(
   job: Job,
   run: Run,
   options: { modelId?: number; languageId?: number; range?: { start: number; end: number } } = {},
-): Promise<TranscriptionResult> {
+): Promise<TranscriptionResult & { durationSeconds: number }> {
   const { config } = ctx;
   const { transcript } = job;
   const entry = ctx.catalogue.entry(options.modelId ?? transcript.model_id);
@@ -128,6 +130,7 @@ async function transcribe(
   return {
     blocks: done.blocks,
     numSpeakers: done.numSpeakers,
+    durationSeconds: done.durationSeconds,
     producedBy: {
       ...producedBy,
       language: done.language,
@@ -139,7 +142,11 @@ async function transcribe(
   };
 }
 
-/** The transcript's blocks with the redo applied: a range transcribed again, or the speakers regrouped. */
+/**
+ * The transcript's blocks with the redo applied: a range transcribed again, or the speakers regrouped. A
+ * range that is the whole recording is a new transcription in its mode and language: what produced the
+ * transcript changes with it (the header, the About panel and the quality banner then name the new mode).
+ */
 async function redone(
   ctx: AppContext,
   log: Logger,
@@ -147,12 +154,15 @@ async function redone(
   run: Run,
   redo: Redo,
   before: ReturnType<typeof parseBlocks>,
-) {
+): Promise<Pick<TranscriptionResult, 'blocks' | 'producedBy' | 'modelId' | 'languageId'>> {
   if (redo.kind === 'range') {
     const range = { start: redo.start, end: redo.end };
     const options = { modelId: redo.model_id, languageId: redo.language_id, range };
     const fresh = await transcribe(ctx, log, job, run, options);
-    return spliceRange(before, fresh.blocks, range);
+    const blocks = spliceRange(before, fresh.blocks, range);
+    const whole = range.start <= 0 && range.end >= fresh.durationSeconds - WHOLE_SLACK_SECONDS;
+    if (!whole) return { blocks };
+    return { blocks, producedBy: fresh.producedBy, modelId: redo.model_id, languageId: redo.language_id };
   }
   const segments = before
     .flatMap((block) => block.audio_transcript_data_segment)
@@ -172,5 +182,5 @@ async function redone(
     signal: run.signal,
     onProgress: run.report,
   });
-  return regroupSpeakers(before, speakers);
+  return { blocks: regroupSpeakers(before, speakers) };
 }

@@ -234,6 +234,35 @@ describe('an OpenAI-compatible transcription server as a second engine', { timeo
     expect((await read()).audio_transcript_produced_by?.engine).toBe('openai-compatible');
   });
 
+  it('redone whole in another mode, the transcript is that mode’s: its mode, language and what produced it follow', async () => {
+    const audioId = await upload();
+    const { id, final } = await transcribe(audioId);
+    expect(final.status).toBe('completed');
+    const item = async () =>
+      (await t.app.inject({ url: `/api/v1/audio/${audioId}`, headers: session.auth })).json().data;
+    const redo = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/audio/transcript/${id}/reprocess`,
+      headers: session.auth,
+      payload: {
+        start: 0,
+        end: (await item()).audio_duration,
+        audio_transcript_model_id: 1,
+        audio_transcript_language_id: 1,
+      },
+    });
+    expect(redo.statusCode, redo.body).toBe(200);
+    expect((await transcriptEvents(base, session, id, 60_000)).at(-1)?.status).toBe('completed');
+    const read = await t.app.inject({ url: `/api/v1/audio/transcript/${id}`, headers: session.auth });
+    const after = ZTranscriptResponse.parse(read.json()).data;
+    expect(after.audio_transcript_produced_by).toMatchObject({ engine: 'pocketsphinx', model_name: 'Fast' });
+    expect(after.audio_transcript_language_iso_code).toBe('en');
+    expect((await item()).audio_transcript[0].audio_transcript_model.audio_transcript_model_name).toBe(
+      'Fast',
+    );
+    expect(JSON.stringify(after.audio_transcript_data)).not.toContain('excelente');
+  });
+
   it("fails the transcript with the server's answer when it refuses, after retrying server errors", async () => {
     failure.status = 400;
     const refused = await transcribe(await upload());

@@ -49,7 +49,7 @@ export async function recordProgress(
 
 /**
  * Stores the result (ending a redo); false, storing nothing, when the lease is gone (cancelled, retried or
- * deleted). Without `producedBy` (a redo) what produced the transcript stays as it was.
+ * deleted). Without `producedBy` (a redo of a part) what produced the transcript stays as it was.
  */
 export async function completeTranscript(
   db: Db,
@@ -61,6 +61,7 @@ export async function completeTranscript(
     reviewedPercent: number;
     unsureShare: number | null;
     languageId?: number;
+    modelId?: number;
   },
   lease: JobLease,
 ): Promise<boolean> {
@@ -75,6 +76,7 @@ export async function completeTranscript(
       unsure_share: result.unsureShare,
       ...(result.producedBy && { produced_by: JSON.stringify(result.producedBy) }),
       ...(result.languageId !== undefined && { language_id: result.languageId }),
+      ...(result.modelId !== undefined && { model_id: result.modelId }),
       error_message: null,
       redo: null,
       lease: null,

@@ -24,8 +24,10 @@ export interface TranscriptionResult {
   numSpeakers: number;
   /** What produced it, recorded with it (a redo keeps what produced the rest). */
   producedBy?: TProducedBy;
-  /** The language found where "Detect language" was asked for. */
+  /** The language found where "Detect language" was asked for, or a whole-recording redo's. */
   languageId?: number;
+  /** A redo of the whole recording in another mode: the mode the transcript now is in. */
+  modelId?: number;
   /** A redo's: who asked for it and the text it changed. */
   redo?: { userId: number; before: TSpeakerBlock[] };
 }
