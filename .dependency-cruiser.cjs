@@ -82,7 +82,7 @@ const serviceModuleRules = Object.entries(SERVICE_MODULES).map(([module, allowed
  * and the language model stand-in of the tests ('/test-support/fake-llm', a TypeScript file Node runs as is).
  */
 const SERVER_PACKAGE_EXPORTS =
-  '^apps/server/(dist/(pipeline|db)/index\\.(js|d\\.ts)|src/test-support/fake-llm\\.ts)$';
+  '^apps/server/(dist/(pipeline|db)/index\\.(js|d\\.ts)|src/test-support/(fake-llm|transducer-model)\\.ts)$';
 
 module.exports = {
   forbidden: [

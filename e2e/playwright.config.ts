@@ -2,12 +2,16 @@ import { mkdtempSync, readdirSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { ownModelMirror } from './own-model';
 
 // Below Linux's ephemeral range (32768-60999): a port in it can be held by any client socket or port-0
 // listener of the earlier test stages, and the server then fails with EADDRINUSE (as on CI once at 38080).
 const port = Number(process.env.E2E_PORT ?? 28080);
 /** The language model stand-in (llm-stand-in.ts), next to the app. */
 const llmPort = port + 1;
+/** The model mirror (model-mirror.ts): a spec may hold its download halfway. */
+export const mirrorURL = `http://127.0.0.1:${port + 2}`;
+process.env.E2E_MIRROR_URL = mirrorURL;
 export const baseURL = `http://127.0.0.1:${port}`;
 // Each run gets an empty data directory: a fresh SQLite database, outbox and media store.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'transcribe-e2e-'));
@@ -24,6 +28,12 @@ if (!modelsDir) {
     if (statSync(join(sharedModels, name)).isFile())
       symlinkSync(join(sharedModels, name), join(modelsDir, name));
   process.env.E2E_MODELS_DIR = modelsDir;
+}
+// The mirror's files and the catalogue entry of the specs' own model (own-model.ts), built once a run.
+if (!process.env.E2E_MIRROR_DIR) {
+  const { mirrorDir, catalogueFile } = ownModelMirror();
+  process.env.E2E_MIRROR_DIR = mirrorDir;
+  process.env.E2E_MODELS_CATALOGUE = catalogueFile;
 }
 
 export default defineConfig({
@@ -60,6 +70,13 @@ export default defineConfig({
       env: { E2E_LLM_PORT: String(llmPort) },
     },
     {
+      command: 'node model-mirror.ts',
+      url: `${mirrorURL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { E2E_MIRROR_PORT: String(port + 2), E2E_MIRROR_DIR: process.env.E2E_MIRROR_DIR },
+    },
+    {
       command: 'node ../apps/server/dist/main.js',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
@@ -70,11 +87,13 @@ export default defineConfig({
         DATA_DIR: dataDir,
         PUBLIC_URL: baseURL,
         LOG_LEVEL: 'warn',
-        // No model downloads: the browser specs run on the built-in engine. An install asked for on the Models
-        // page goes to a local address where nothing listens, so it fails at once and nothing leaves the machine.
+        // No model installed by itself: the browser specs run on the built-in engine. An install asked for on
+        // the Models page goes to the local mirror, which has only the specs' own model (MODELS_CATALOGUE):
+        // the catalogue's real ones fail at once there, and nothing leaves the machine.
         MODELS: 'none',
         MODELS_DIR: modelsDir,
-        MODELS_MIRROR: 'http://127.0.0.1:9',
+        MODELS_MIRROR: mirrorURL,
+        MODELS_CATALOGUE: process.env.E2E_MODELS_CATALOGUE as string,
         // The browser specs sign in many times from one address; the limits have their own API tests.
         AUTH_RATE_LIMIT_PER_IP: '1000',
         AUTH_RATE_LIMIT_PER_EMAIL: '1000',

@@ -94,7 +94,7 @@ export class ModelInstaller {
     const abort = new AbortController();
     this.current = { name: model.name, abort };
     let shownTenth = -1;
-    let writtenAt = 0;
+    let writtenPercent = -1;
     const setState = (state: InstallState | undefined) => {
       const states = readStates(modelsDir);
       if (state) states[model.name] = state;
@@ -106,8 +106,10 @@ export class ModelInstaller {
       if (tenth !== shownTenth && tenth < 10)
         log.info(`installing ${model.name}: ${tenth * 10}% of ${Math.round(total / 1e6)} MB`);
       shownTenth = tenth;
-      if (Date.now() - writtenAt < 500 && done < total) return;
-      writtenAt = Date.now();
+      // Each whole percent, at most 101 writes: a download that stalls shows where it stalled.
+      const percent = Math.floor((done / total) * 100);
+      if (percent === writtenPercent) return;
+      writtenPercent = percent;
       setState({
         state: 'downloading',
         done_bytes: done,
