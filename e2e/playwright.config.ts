@@ -38,6 +38,7 @@ if (!process.env.E2E_MIRROR_DIR) {
 
 export default defineConfig({
   testDir: './specs',
+  globalSetup: './global-setup.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
@@ -98,7 +99,7 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_IP: '1000',
         AUTH_RATE_LIMIT_PER_EMAIL: '1000',
         UPLOAD_RATE_LIMIT_PER_USER: '100000',
-        // The administrator of specs/admin.spec.ts (the install's first account is one too, whichever spec runs first).
+        // The owner (specs/owner.ts), also the install's first account: global-setup.ts signs it up.
         ADMIN_EMAILS: 'e2e-admin@example.com',
         LLM_API_URL: `http://127.0.0.1:${llmPort}/v1`,
       },

@@ -4,11 +4,10 @@ import { OWN_MODEL, OWN_MODEL_TITLE } from '../own-model';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, PASSWORD, saveScreenshot, signInThroughUi } from './helpers';
 import { apiToken, completedTranscriptId, newAccount, startTranscription } from './library';
+import { ADMIN } from './owner';
 
 /** 30 s of a real AMI meeting, two people talking (the shared data beside the repository). */
 const MEETING = new URL('../../../shared/data/conversations/dev00.flac', import.meta.url).pathname;
-/** In ADMIN_EMAILS of the e2e server (playwright.config.ts). */
-const ADMIN = 'e2e-admin@example.com';
 const ACCURATE = `Accurate (${OWN_MODEL_TITLE})`;
 const mirror = process.env.E2E_MIRROR_URL as string;
 

@@ -1,9 +1,8 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, PASSWORD, saveScreenshot, signInThroughUi } from './helpers';
 import { apiToken } from './library';
+import { ADMIN } from './owner';
 
-/** In ADMIN_EMAILS of the e2e server (playwright.config.ts). */
-const ADMIN = 'e2e-admin@example.com';
 const MODEL = 'parakeet-v3';
 
 test('an administrator installs a model from the console: with no way to download it, it fails with a reason and a next try, and is cancelled', async ({

@@ -4,9 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, PASSWORD, saveScreenshot, signInThroughUi } from './helpers';
 import { CLIP_B, newAccount, startTranscription, uploadFile } from './library';
-
-/** In ADMIN_EMAILS of the e2e server (playwright.config.ts). */
-const ADMIN = 'e2e-admin@example.com';
+import { ADMIN } from './owner';
 
 /** The file the server stored last: the upload this test just made (the specs run one at a time). */
 function newestStoredFile(): string {

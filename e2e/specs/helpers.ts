@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { PASSWORD } from './owner';
 
-export const PASSWORD = 'correct horse battery';
+export { PASSWORD } from './owner';
 
 let counter = 0;
 /** A fresh address per test, so tests never share an account. */

@@ -63,6 +63,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Addresses whose accounts are administrators (ADMIN_EMAILS, comma-separated, lower case). */
   adminEmails: string[];
+  /** The plan new accounts start on (DEFAULT_PLAN); the install's first account starts on premium. */
+  defaultPlan: 'free' | 'premium';
   /** Speech model files that scripts/bootstrap fetches (language model, dictionary, VAD weights). */
   modelsDir: string;
   /**
@@ -148,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workerConcurrency: e.WORKER_CONCURRENCY,
     sseHeartbeatMs: e.SSE_HEARTBEAT_SECONDS * 1000,
     metricsToken: e.METRICS_TOKEN,
+    defaultPlan: e.DEFAULT_PLAN,
     adminEmails: (e.ADMIN_EMAILS ?? '')
       .split(',')
       .map((address) => address.trim().toLowerCase())

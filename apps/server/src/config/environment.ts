@@ -259,6 +259,11 @@ export const ZEnv = z.object({
     description:
       "Comma-separated addresses whose accounts are administrators, besides the install's first account.",
   }),
+  DEFAULT_PLAN: z.enum(['free', 'premium']).default('free').meta({
+    topic: 'Accounts and e-mail',
+    description:
+      "The plan new accounts start on: `free` (3 transcriptions a day) or `premium` (no limit). The install's first account always starts on `premium`; administrators change anyone's plan, their own included, in the console.",
+  }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info').meta({
     topic: 'Server',
     description: 'How much the server logs (JSON lines on standard output); `debug` logs every request.',

@@ -31,6 +31,7 @@ import { transcriptSpeakerSaidMigration } from './migrations/0029-transcript-spe
 import { voiceAdaptationMeansMigration } from './migrations/0030-voice-adaptation-means.js';
 import { transcriptQualityMigration } from './migrations/0031-transcript-quality.js';
 import { installSettingsMigration } from './migrations/0032-install-settings.js';
+import { transcriptChargedDayMigration } from './migrations/0033-transcript-charged-day.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -66,6 +67,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0030-voice-adaptation-means': voiceAdaptationMeansMigration(kind),
     '0031-transcript-quality': transcriptQualityMigration(kind),
     '0032-install-settings': installSettingsMigration(),
+    '0033-transcript-charged-day': transcriptChargedDayMigration(),
   };
 }
 

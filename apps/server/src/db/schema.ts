@@ -140,6 +140,8 @@ export interface TranscriptsTable {
   redo: Generated<string | null>;
   /** The saved voice said to be speaking (a one-speaker transcript); null when not said or since deleted. */
   voice_profile_id: Generated<number | null>;
+  /** The UTC day (YYYY-MM-DD) it last counted against a plan: its request, or a redo on another day. */
+  charged_day: Generated<string | null>;
 }
 
 export type InsightKind = 'summary' | 'keynotes';

@@ -17,6 +17,7 @@ describe('the Free plan daily limit and the plan switch command', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await signUpAndLogIn(t.app); // the install's first account, on premium
   });
   afterAll(() => t.close());
 

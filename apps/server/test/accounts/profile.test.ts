@@ -7,6 +7,7 @@ describe('GET/PUT /api/v1/user/me and password change', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    await signUpAndLogIn(t.app); // the install's first account, on premium
   });
   afterAll(() => t.close());
 

@@ -13,7 +13,9 @@ describe('POST /api/v1/user (sign-up)', () => {
   const signUp = (user_email: unknown, user_password: unknown) =>
     t.app.inject({ method: 'POST', url: '/api/v1/user', payload: { user_email, user_password } });
 
-  it('creates a Free-plan user with a root folder', async () => {
+  it('creates a Free-plan user with a root folder (the first account is on premium)', async () => {
+    const first = ZSignUpResponse.parse((await signUp(uniqueEmail('Owner'), 'longenough')).json());
+    expect(first.data.user.user_plan.user_plan_name).toBe('premium');
     const email = uniqueEmail('New');
     const res = await signUp(email, 'longenough');
     expect(res.statusCode).toBe(201);

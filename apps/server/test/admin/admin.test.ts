@@ -58,6 +58,31 @@ describe('administrators: users, plans, disabling, deleting, and the audit log',
     }
   });
 
+  it("starts the install's first account on premium and the others on DEFAULT_PLAN; an administrator changes their own plan, never disables themselves", async () => {
+    const plans = (await users(first)).users.map((u) => [u.user_email, u.user_plan]);
+    expect(plans).toContainEqual([first.user.user_email, 'premium']);
+    expect(plans).toContainEqual([user.user.user_email, 'free']);
+    const own = `/api/v1/admin/users/${listed.user.user_id}`;
+    const lowered = await call(listed, 'PATCH', own, { plan: 'free' });
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    expect(lowered.json().data.user_plan).toBe('free');
+    expect((await call(listed, 'PATCH', own, { plan: 'premium' })).json().data.user_plan).toBe('premium');
+    const disabled = await call(listed, 'PATCH', own, { disabled: true });
+    expect(disabled.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'You cannot disable your own account here.',
+    });
+    const premiumApp = await createTestApp({ DEFAULT_PLAN: 'premium' });
+    try {
+      await signUpAndLogIn(premiumApp.app);
+      const second = await signUpAndLogIn(premiumApp.app);
+      const me = await premiumApp.app.inject({ url: '/api/v1/user/me', headers: second.auth });
+      expect(me.json().data.user_plan.user_plan_name).toBe('premium');
+    } finally {
+      await premiumApp.close();
+    }
+  });
+
   it('finds users by e-mail or name, with their usage and storage', async () => {
     await uploadOk(t.app, user.auth, 'tone.wav');
     // Two calls to the language model today (one without reported tokens) and one yesterday.

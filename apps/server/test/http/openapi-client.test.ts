@@ -97,6 +97,7 @@ describe('a client generated from the OpenAPI document', () => {
     const client = await import(pathToFileURL(join(dir, 'client.js')).href);
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const result = await client.signUpAndMakeFolder(base, uniqueEmail(), 'correct horse battery staple');
-    expect(result).toEqual({ folderName: 'Interviews', plan: 'free' });
+    // The install's first account: on premium.
+    expect(result).toEqual({ folderName: 'Interviews', plan: 'premium' });
   });
 });

@@ -3,6 +3,7 @@ import {
   type TSpeakerBlock,
   ZTranscriptResponse,
   ZTranscriptRevisionListResponse,
+  ZUserResponse,
 } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { librivoxRepeated, transcriptEvents } from '../../src/test-support/speech.js';
@@ -131,5 +132,27 @@ describe('redoing a stretch and the speakers of real speech', { timeout: 240_000
     const after = await redo('/redo-speakers', { audio_transcript_num_speakers: 2 });
     expect(JSON.stringify(segmentsOf(after.audio_transcript_data))).toBe(JSON.stringify(before));
     expect(after.audio_transcript_num_speakers).toBeLessThanOrEqual(2);
+  });
+
+  it('counts redos at most once a file a day against the plan: correcting a file never uses up a Free plan', async () => {
+    const userId = app.session.user.user_id;
+    await app.t.ctx.db.updateTable('users').set({ plan: 'free' }).where('id', '=', userId).execute();
+    const usedToday = async () =>
+      ZUserResponse.parse(
+        (await app.t.app.inject({ url: '/api/v1/user/me', headers: app.session.auth })).json(),
+      ).data.user_plan.user_plan_audio_upload_daily_usage;
+    // The transcription counted today; the redos of the tests above and these cost nothing more.
+    expect(await usedToday()).toBe(1);
+    await redo('/redo-speakers', { audio_transcript_num_speakers: 1 });
+    expect(await usedToday()).toBe(1);
+    // Transcribed on another day: the first redo today counts once, the next ones not.
+    await app.t.ctx.db
+      .updateTable('transcripts')
+      .set({ charged_day: '2026-01-01' })
+      .where('id', '=', id)
+      .execute();
+    await redo('/redo-speakers', { audio_transcript_num_speakers: 2 });
+    await redo('/redo-speakers', { audio_transcript_num_speakers: 1 });
+    expect(await usedToday()).toBe(2);
   });
 });

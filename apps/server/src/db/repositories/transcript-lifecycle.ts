@@ -151,13 +151,14 @@ export function cancelTranscriptRow(db: Db, userId: number, id: number): Promise
 
 /**
  * The owner's completed transcript, queued for `redo` (JSON) with its text kept as it is until the redo
- * completes; undefined when it is not completed (or not theirs).
+ * completes, and counted against its plan on `chargedDay`; undefined when it is not completed (or not theirs).
  */
 export function queueRedoRow(
   db: Db,
   userId: number,
   id: number,
   redo: string,
+  chargedDay: string,
 ): Promise<TranscriptRow | undefined> {
   return db
     .updateTable('transcripts')
@@ -165,6 +166,7 @@ export function queueRedoRow(
       status: 'queued',
       progress: 0,
       redo,
+      charged_day: chargedDay,
       lease: null,
       job_ref: null,
       error_message: null,

@@ -1,6 +1,7 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import type { Db } from '../database.js';
 import type { TranscriptRow } from '../schema.js';
+import { utcDay } from './daily-usage.js';
 
 const now = () => new Date().toISOString();
 
@@ -90,6 +91,7 @@ export function insertQueuedTranscript(
       num_speakers: null,
       data: null,
       error_message: null,
+      charged_day: utcDay(),
       created_at: created,
       updated_at: created,
     })

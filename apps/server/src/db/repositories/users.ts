@@ -11,14 +11,17 @@ export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A user always comes with the top-level folder 'root' (Recent Files); both or neither are written. */
+/**
+ * A new account, on `plan`, always with its top-level folder 'root' (Recent Files): both or neither are
+ * written. The install's first account administers it and starts on premium (the owner is never held to
+ * their own install's Free plan).
+ */
 export function insertUserWithRoot(
   db: Db,
-  user: { email: string; passwordHash: string | null; fullName?: string | null },
+  user: { email: string; passwordHash: string | null; fullName?: string | null; plan: 'free' | 'premium' },
 ): Promise<UserRow> {
   return db.transaction().execute(async (trx) => {
     const created = now();
-    // The first account of an install administers it.
     const anyone = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     const row = await trx
       .insertInto('users')
@@ -27,7 +30,7 @@ export function insertUserWithRoot(
         password_hash: user.passwordHash,
         full_name: user.fullName ?? null,
         username: null,
-        plan: 'free',
+        plan: anyone ? user.plan : 'premium',
         created_at: created,
         is_admin: anyone ? 0 : 1,
       })

@@ -19,7 +19,7 @@ export async function signUp(ctx: AppContext, email: string, password: string): 
   if (await findUserByEmail(ctx.db, email)) throw emailTaken();
   const passwordHash = await hashPassword(password);
   try {
-    const row = await insertUserWithRoot(ctx.db, { email, passwordHash });
+    const row = await insertUserWithRoot(ctx.db, { email, passwordHash, plan: ctx.config.defaultPlan });
     return await toUserView(ctx.db, row, isAdministrator(ctx, row));
   } catch (error) {
     // Two sign-ups with one address at once: the unique index decides, the loser gets the same 409.

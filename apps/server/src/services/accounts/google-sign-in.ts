@@ -82,7 +82,12 @@ export function createGoogleSignIn(ctx: AppContext) {
     const fullName = typeof claims.name === 'string' ? claims.name : null;
     const user =
       (await findUserByEmail(ctx.db, email)) ??
-      (await insertUserWithRoot(ctx.db, { email, passwordHash: null, fullName }));
+      (await insertUserWithRoot(ctx.db, {
+        email,
+        passwordHash: null,
+        fullName,
+        plan: ctx.config.defaultPlan,
+      }));
     await linkIdentity(ctx.db, user.id, issuer, claims.sub);
     return user.id;
   }

@@ -56,15 +56,19 @@ export async function listUsers(
   };
 }
 
+/**
+ * The account an administrator acts on. Their own, only to change its plan: disabling or deleting it here
+ * could leave the install without anyone to administer it.
+ */
 async function targetUser(
   ctx: AppContext,
   admin: UserRow,
   id: number,
-  change: string,
+  change: 'disable' | 'change' | 'delete',
 ): Promise<AdminUserRow> {
   const row = await adminUserById(ctx.db, id);
   if (!row) throw notFound('User');
-  if (row.id === admin.id) {
+  if (row.id === admin.id && change !== 'change') {
     throw new AppError('VALIDATION_FAILED', `You cannot ${change} your own account here.`);
   }
   return row;
@@ -80,7 +84,7 @@ export async function updateUserAsAdmin(
   id: number,
   change: TAdminUserUpdateRequest,
 ): Promise<TAdminUser> {
-  const row = await targetUser(ctx, admin, id, change.disabled ? 'disable' : 'change');
+  const row = await targetUser(ctx, admin, id, change.disabled === undefined ? 'change' : 'disable');
   await ctx.db.transaction().execute(async (trx) => {
     const disabledAt =
       change.disabled === undefined ? undefined : change.disabled ? new Date().toISOString() : null;

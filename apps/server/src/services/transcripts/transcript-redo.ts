@@ -1,6 +1,7 @@
 import type { TAudioTranscriptListItem, TRedoSpeakersRequest, TReprocessRequest } from '@transcribe/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Access } from '../../db/repositories/access.js';
+import { utcDay } from '../../db/repositories/daily-usage.js';
 import { queueRedoRow } from '../../db/repositories/transcript-lifecycle.js';
 import { AppError } from '../../domain/app-error.js';
 import { audioFor } from '../core/access.js';
@@ -71,20 +72,25 @@ export async function requestSpeakersRedo(
 }
 
 /**
- * The transcript queued with its redo and a fresh job, counted against the daily limit like any
- * transcription, in one transaction. Its text stays readable in revisions; edits wait until it is done.
+ * The transcript queued with its redo and a fresh job, in one transaction. A redo costs at most one
+ * transcription a file a day: nothing on a day its transcript already counted (its request, or an earlier
+ * redo), else one, against the plan its transcription counts on. Its text stays readable in revisions;
+ * edits wait until it is done.
  */
 async function queueRedo(
   ctx: AppContext,
   userId: number,
-  transcript: { id: number; user_id: number; access: Access },
+  transcript: { id: number; user_id: number; access: Access; charged_day: string | null },
   redo: Redo,
 ) {
+  const today = utcDay();
   const row = await ctx.db.transaction().execute(async (trx) => {
     const workspaceId = transcript.access.workspace_id;
-    if (workspaceId === null) await chargeDailyTranscription(trx, userId);
-    else await chargeWorkspaceTranscription(trx, workspaceId);
-    const queued = await queueRedoRow(trx, transcript.user_id, transcript.id, JSON.stringify(redo));
+    if (transcript.charged_day !== today) {
+      if (workspaceId === null) await chargeDailyTranscription(trx, userId);
+      else await chargeWorkspaceTranscription(trx, workspaceId);
+    }
+    const queued = await queueRedoRow(trx, transcript.user_id, transcript.id, JSON.stringify(redo), today);
     // Another redo (or a delete) got there first.
     if (!queued) throw new AppError('TRANSCRIPT_NOT_READY', 'The transcript is not ready yet.');
     await ctx.queue.enqueueTranscription(trx, queued);

@@ -21,8 +21,8 @@ interface Props {
 
 /**
  * One account: address and name (with the admin and disabled marks, and below lg its usage, files and
- * storage), its plan (a select), its figures, and a menu to disable, enable or delete it. An administrator's
- * own row changes nothing: that is what the profile page is for.
+ * storage), its plan (a select), its figures, and a menu to disable, enable or delete it. An administrator
+ * changes their own plan too, but never disables or deletes themselves (the install would lose its owner).
  */
 export function UserRow({ user, isMe, busy, onPlan, onDisable, onDelete }: Props) {
   const { t } = useTranslation();
@@ -53,23 +53,19 @@ export function UserRow({ user, isMe, busy, onPlan, onDisable, onDelete }: Props
         </div>
       </td>
       <td className={cell}>
-        {isMe ? (
-          <span className="text-sm text-fg">{t(`plans.${user.user_plan}.name`)}</span>
-        ) : (
-          <select
-            aria-label={t('admin.users.planOf', { email })}
-            value={user.user_plan}
-            disabled={busy}
-            onChange={(event) => onPlan(event.target.value as Plan)}
-            className={cn(fieldClasses, 'h-9')}
-          >
-            {PLANS.map((plan) => (
-              <option key={plan} value={plan}>
-                {t(`plans.${plan}.name`)}
-              </option>
-            ))}
-          </select>
-        )}
+        <select
+          aria-label={t('admin.users.planOf', { email })}
+          value={user.user_plan}
+          disabled={busy}
+          onChange={(event) => onPlan(event.target.value as Plan)}
+          className={cn(fieldClasses, 'h-9')}
+        >
+          {PLANS.map((plan) => (
+            <option key={plan} value={plan}>
+              {t(`plans.${plan}.name`)}
+            </option>
+          ))}
+        </select>
       </td>
       <td className={`${cell} hidden md:table-cell`}>
         <UserBadges user={user} showActive />

@@ -15,7 +15,7 @@ const row = async (text: string) => {
 };
 
 describe('the users panel', () => {
-  it('lists the accounts with plan, standing, usage, files and storage; one’s own row has no controls', async () => {
+  it('lists the accounts with plan, standing, usage, files and storage; one’s own row only its plan', async () => {
     adminServer(adminState());
     renderApp(<UsersPanel />);
     expect(await screen.findByText('3 accounts')).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('the users panel', () => {
     const ada = await row('ada@example.com');
     expect(ada.getByText('(you)')).toBeInTheDocument();
     expect(ada.getAllByText('Admin').length).toBeGreaterThan(0);
-    expect(ada.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(ada.getByRole('combobox', { name: 'Plan of ada@example.com' })).toBeEnabled();
     expect(ada.queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -72,6 +72,19 @@ describe('the users panel', () => {
       { disabled: true },
       { disabled: false },
     ]);
+  });
+
+  it('changes one’s own plan, and reads one’s own account again so the usage box follows', async () => {
+    const user = userEvent.setup();
+    const calls = adminServer(adminState());
+    renderApp(<UsersPanel />);
+    await user.selectOptions((await row('ada@example.com')).getByRole('combobox'), 'Premium');
+    expect(await screen.findByText('ada@example.com is now on the Premium plan.')).toBeInTheDocument();
+    const patch = calls.findIndex((c) => c.method === 'PATCH' && c.path === '/api/v1/admin/users/7');
+    expect(calls[patch]?.body).toEqual({ plan: 'premium' });
+    await waitFor(() =>
+      expect(calls.slice(patch).some((c) => c.method === 'GET' && c.path === '/api/v1/user/me')).toBe(true),
+    );
   });
 
   it('deletes an account only after a confirmation naming the address', async () => {

@@ -5,16 +5,18 @@ import { toast } from 'sonner';
 import { useDeleteUser } from '@/api/admin/delete-user';
 import { useUpdateUser } from '@/api/admin/update-user';
 import { useErrorText } from '@/lib/error-text';
+import { useSession } from '@/lib/session/session-context';
 
 type Plan = TAdminUser['user_plan'];
 
 /**
- * What the users table does: another plan, disabling or enabling at once (each with a toast), and deleting
- * after the confirmation dialog that names the address.
+ * What the users table does: another plan (one's own too), disabling or enabling at once (each with a
+ * toast), and deleting after the confirmation dialog that names the address.
  */
 export function useUserActions() {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const session = useSession();
   const update = useUpdateUser();
   const remove = useDeleteUser();
   const [pendingDelete, setPendingDelete] = useState<TAdminUser>();
@@ -23,10 +25,13 @@ export function useUserActions() {
     update.mutate(
       { userId: user.user_id, change: { plan } },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           toast.success(
             t('admin.users.planChanged', { email: user.user_email, plan: t(`plans.${plan}.name`) }),
-          ),
+          );
+          // One's own plan: the usage box and the upload dialog's limit follow at once.
+          if (user.user_id === session.user?.user_id) void session.refreshUser();
+        },
         onError: (error) => toast.error(errorText(error, 'admin.users.updateFailed')),
       },
     );
