@@ -30,6 +30,10 @@ export const ZWorkspace = z.object({
   workspace_member_count: z.number().int(),
   /** 'free' counts the workspace's daily transcriptions against the Free plan's limit; 'premium' has none. */
   workspace_plan: z.enum(['free', 'premium']),
+  /** Transcriptions (and redos) of its files counted today (UTC), against its plan, not its members'. */
+  workspace_usage_today: z.number().int().nonnegative().default(0),
+  /** The plan's daily allowance; null: no limit. */
+  workspace_daily_limit: z.number().int().positive().nullable().default(null),
   workspace_created_at: z.string(),
 });
 export type TWorkspace = z.infer<typeof ZWorkspace>;

@@ -101,6 +101,9 @@ describe('the Free plan daily limit and the plan switch command', () => {
     for (let i = 0; i < 3; i++) expect(await charge()).toBe('ok');
     expect(await charge()).toBe('DAILY_LIMIT_REACHED');
     expect((await usage(auth)).user_plan_audio_upload_daily_usage).toBe(0);
+    // Its members see whose allowance it is and what is left of it (the upload dialog says so).
+    const listed = await t.app.inject({ url: '/api/v1/workspace', headers: auth });
+    expect(listed.json().data[0]).toMatchObject({ workspace_usage_today: 3, workspace_daily_limit: 3 });
     const { stdout } = await switchPlan('--workspace', String(id), 'premium');
     expect(stdout.trim()).toBe('The workspace "Desk" is now on the Premium plan.');
     expect(await charge()).toBe('ok');

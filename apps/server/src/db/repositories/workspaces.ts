@@ -1,8 +1,9 @@
 import type { TWorkspaceRole } from '@transcribe/contract';
 import { PostgresAdapter } from 'kysely';
 import type { Db } from '../database.js';
+import { utcDay } from './daily-usage.js';
 
-/** The user's workspaces with their role in each and how many members each has. */
+/** The user's workspaces with their role in each, how many members each has and its transcriptions today. */
 export function workspacesOfUser(db: Db, userId: number) {
   return workspaceRows(db, userId).orderBy('workspaces.name').orderBy('workspaces.id').execute();
 }
@@ -29,6 +30,12 @@ function workspaceRows(db: Db, userId: number) {
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('m.workspace_id', '=', 'workspaces.id')
         .as('member_count'),
+      eb
+        .selectFrom('workspace_daily_usage as u')
+        .select('u.count')
+        .whereRef('u.workspace_id', '=', 'workspaces.id')
+        .where('u.day', '=', utcDay())
+        .as('usage_today'),
     ]);
 }
 

@@ -1,6 +1,7 @@
 import type { TWorkspace, TWorkspaceInvitation, TWorkspaceMember } from '@transcribe/contract';
 import type { InvitationRow } from '../../db/repositories/workspace-invitations.js';
 import type { MemberRow, MembershipRow } from '../../db/repositories/workspaces.js';
+import { dailyLimit } from './user.js';
 
 export function toWorkspace(row: MembershipRow): TWorkspace {
   return {
@@ -9,6 +10,8 @@ export function toWorkspace(row: MembershipRow): TWorkspace {
     workspace_role: row.role,
     workspace_member_count: Number(row.member_count),
     workspace_plan: row.plan,
+    workspace_usage_today: Number(row.usage_today ?? 0),
+    workspace_daily_limit: dailyLimit(row.plan),
     workspace_created_at: row.created_at,
   };
 }

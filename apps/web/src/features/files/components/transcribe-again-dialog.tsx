@@ -7,14 +7,19 @@ import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import { truncate } from '@/lib/format';
-import { useDailyLimitReached, useStartTranscriptions } from '../hooks/use-start-transcriptions';
+import { usePlaceQuota } from '../hooks/use-place-quota';
+import { useStartTranscriptions } from '../hooks/use-start-transcriptions';
 import { useTranscriptionOptions } from '../hooks/use-transcription-options';
 import { TranscriptionOptions } from './transcription-options';
+import { useLimitText } from './upload/place-quota-note';
 
 /** Transcribes a file again with another language, mode or speaker count; the new transcript shows first. */
 export default function TranscribeAgainDialog({ item, onClose }: { item: TAudioItem; onClose: () => void }) {
   const { t } = useTranslation();
-  const limitReached = useDailyLimitReached();
+  // The allowance of the file's place: a workspace's file counts against the workspace.
+  const quota = usePlaceQuota(item.audio_file.file_folder_id);
+  const limitReached = quota.reached;
+  const limitText = useLimitText(quota);
   const options = useTranscriptionOptions(!limitReached);
   const startTranscriptions = useStartTranscriptions();
   const [busy, setBusy] = useState(false);
@@ -38,16 +43,12 @@ export default function TranscribeAgainDialog({ item, onClose }: { item: TAudioI
       title={t('files.again.title', { name: truncate(item.audio_file.file_name, 30) })}
       wide
     >
-      {limitReached ? (
-        <Notice tone="error">{t('upload.limitReached')}</Notice>
-      ) : (
-        <TranscriptionOptions options={options} />
-      )}
+      {limitReached ? <Notice tone="error">{limitText}</Notice> : <TranscriptionOptions options={options} />}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           {t('common.cancel')}
         </Button>
-        {limitReached ? (
+        {limitReached && quota.workspace ? null : limitReached ? (
           <Button onClick={() => toast.info(t('usage.premiumNotYet'))}>{t('upload.becomePremium')}</Button>
         ) : (
           <Button onClick={submit} disabled={busy || !options.request()} aria-busy={busy}>

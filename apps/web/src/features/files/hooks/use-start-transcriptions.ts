@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { TTranscriptionRequest } from '@transcribe/contract';
 import { toast } from 'sonner';
 import { useInvalidateFiles } from '@/api/audio/invalidate-files';
 import { startTranscription } from '@/api/transcripts/start-transcription';
+import { workspaceKeys } from '@/api/workspaces/query-keys';
 import { useErrorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session/session-context';
 import { useUsageRefresh } from '@/lib/session/use-usage-refresh';
@@ -21,6 +23,7 @@ export function useStartTranscriptions() {
   const errorText = useErrorText();
   const invalidate = useInvalidateFiles();
   const refreshUsage = useUsageRefresh();
+  const queryClient = useQueryClient();
 
   return async (audioIds: number[], request: TTranscriptionRequest): Promise<number> => {
     let started = 0;
@@ -35,6 +38,8 @@ export function useStartTranscriptions() {
     void invalidate();
     setTimeout(() => void invalidate(), REFETCH_DELAY_MS);
     refreshUsage();
+    // A workspace's files count against the workspace: its usage is read again too.
+    void queryClient.invalidateQueries({ queryKey: workspaceKeys.list });
     return started;
   };
 }

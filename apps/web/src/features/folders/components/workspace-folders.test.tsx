@@ -40,6 +40,8 @@ function serve(role: TWorkspaceRole) {
               workspace_role: role,
               workspace_member_count: 2,
               workspace_plan: 'free',
+              workspace_usage_today: 0,
+              workspace_daily_limit: 3,
               workspace_created_at: '2026-03-01T09:00:00.000Z',
             },
           ],

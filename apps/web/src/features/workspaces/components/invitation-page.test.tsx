@@ -64,6 +64,8 @@ describe('the invitation page', () => {
             workspace_role: 'editor',
             workspace_member_count: 4,
             workspace_plan: 'free',
+            workspace_usage_today: 0,
+            workspace_daily_limit: 3,
             workspace_created_at: '2026-03-01T09:00:00.000Z',
           },
         },

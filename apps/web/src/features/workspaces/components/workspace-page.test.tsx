@@ -182,6 +182,8 @@ describe('the workspace page', () => {
             workspace_role: 'admin' satisfies TWorkspaceRole,
             workspace_member_count: 3,
             workspace_plan: 'free',
+            workspace_usage_today: 0,
+            workspace_daily_limit: 3,
             workspace_created_at: '2026-03-01T09:00:00.000Z',
           },
         },

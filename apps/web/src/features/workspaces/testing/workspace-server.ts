@@ -59,6 +59,8 @@ function workspaceOf(state: State): TWorkspace {
     workspace_role: me?.member_role ?? 'viewer',
     workspace_member_count: state.members.length,
     workspace_plan: 'free',
+    workspace_usage_today: 0,
+    workspace_daily_limit: 3,
     workspace_created_at: '2026-03-01T09:00:00.000Z',
   };
 }

@@ -7,13 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
+import { usePlaceQuota } from '@/features/files/hooks/use-place-quota';
 import { useRecorder } from '@/features/files/hooks/use-recorder';
 import { recordingOptions, useSendRecording } from '@/features/files/hooks/use-send-recording';
-import { useDailyLimitReached } from '@/features/files/hooks/use-start-transcriptions';
 import { useTranscriptionOptions } from '@/features/files/hooks/use-transcription-options';
 import { useErrorText } from '@/lib/error-text';
 import { languageName } from '@/lib/language-name';
 import { useSession } from '@/lib/session/session-context';
+import { useLimitText } from '../upload/place-quota-note';
 import { LiveDraft } from './live-draft';
 import { Waveform } from './waveform';
 
@@ -33,7 +34,10 @@ export default function RecordDialog({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const limitReached = useDailyLimitReached();
+  // The allowance of the folder the recording goes to (a workspace's, or the person's own).
+  const quota = usePlaceQuota(folderId);
+  const limitReached = quota.reached;
+  const limitText = useLimitText(quota);
   const options = useTranscriptionOptions(!limitReached);
   const chosen = () => {
     const request = options.request();
@@ -76,7 +80,7 @@ export default function RecordDialog({
   const live = state === 'recording' || state === 'paused';
   return (
     <Dialog open onOpenChange={(open) => open || sending || close()} title={t('record.title')} wide>
-      {limitReached ? <Notice tone="error">{t('upload.limitReached')}</Notice> : null}
+      {limitReached ? <Notice tone="error">{limitText}</Notice> : null}
       {state === 'denied' ? <Notice tone="error">{t('record.denied')}</Notice> : null}
       {state === 'failed' ? <Notice tone="error">{t('record.unavailable')}</Notice> : null}
       {limitReached ? null : (
@@ -108,7 +112,7 @@ export default function RecordDialog({
         </>
       )}
       <div className="flex flex-wrap justify-end gap-2">
-        {limitReached ? (
+        {limitReached && quota.workspace ? null : limitReached ? (
           <Button onClick={() => toast.info(t('usage.premiumNotYet'))}>
             <Sparkles size={16} aria-hidden />
             {t('upload.becomePremium')}

@@ -5,6 +5,8 @@ import { cn } from '@/lib/cn';
 
 interface Props {
   limitReached: boolean;
+  /** What it says at the limit (whose allowance is used up). */
+  limitText: string;
   compact: boolean;
   disabled: boolean;
   onFiles: (files: File[]) => void;
@@ -12,7 +14,7 @@ interface Props {
 
 /** Drop files here or browse (audio and video, several at once); at the daily limit it says so instead. */
 export const DropArea = forwardRef<HTMLInputElement, Props>(function DropArea(
-  { limitReached, compact, disabled, onFiles },
+  { limitReached, limitText, compact, disabled, onFiles },
   input,
 ) {
   const { t } = useTranslation();
@@ -40,7 +42,7 @@ export const DropArea = forwardRef<HTMLInputElement, Props>(function DropArea(
     >
       <UploadCloud size={compact ? 20 : 28} aria-hidden className="text-accent-text" />
       {limitReached ? (
-        <span className="font-medium text-fg">{t('upload.limitReached')}</span>
+        <span className="font-medium text-fg">{limitText}</span>
       ) : (
         <>
           <span className="font-medium text-fg">{t('upload.dropHere')}</span>

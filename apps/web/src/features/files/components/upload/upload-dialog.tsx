@@ -5,11 +5,9 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { usePlaceQuota } from '@/features/files/hooks/use-place-quota';
 import { useSharedFiles } from '@/features/files/hooks/use-shared-files';
-import {
-  useDailyLimitReached,
-  useStartTranscriptions,
-} from '@/features/files/hooks/use-start-transcriptions';
+import { useStartTranscriptions } from '@/features/files/hooks/use-start-transcriptions';
 import { useTranscriptionOptions } from '@/features/files/hooks/use-transcription-options';
 import { useUnfinishedUploads } from '@/features/files/hooks/use-unfinished-uploads';
 import { useUploadQueue } from '@/features/files/hooks/use-upload-queue';
@@ -17,6 +15,7 @@ import { useSession } from '@/lib/session/session-context';
 import { TranscriptionOptions } from '../transcription-options';
 import { DropArea } from './drop-area';
 import { InstallingModeNotice } from './installing-mode-notice';
+import { PlaceQuotaNote, useLimitText } from './place-quota-note';
 import { UnfinishedUploads } from './unfinished-uploads';
 import { UploadFileList } from './upload-file-list';
 
@@ -34,7 +33,10 @@ export default function UploadDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const limitReached = useDailyLimitReached();
+  // The allowance of the place the files go to: a workspace folder's files count against the workspace.
+  const quota = usePlaceQuota(folderId);
+  const limitReached = quota.reached;
+  const limitText = useLimitText(quota);
   const options = useTranscriptionOptions(!limitReached);
   const userId = useSession().user?.user_id;
   const queue = useUploadQueue(userId ?? 0);
@@ -77,6 +79,7 @@ export default function UploadDialog({
       <DropArea
         ref={input}
         limitReached={limitReached}
+        limitText={limitText}
         compact={queue.entries.length > 0}
         disabled={busy}
         onFiles={queue.add}
@@ -107,6 +110,7 @@ export default function UploadDialog({
           <InstallingModeNotice options={options} />
         </>
       )}
+      <PlaceQuotaNote quota={quota} />
       {problem ? (
         <p role="alert" className="text-sm text-danger">
           {problem}
@@ -116,7 +120,7 @@ export default function UploadDialog({
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           {t('common.cancel')}
         </Button>
-        {limitReached ? (
+        {limitReached && quota.workspace ? null : limitReached ? (
           <Button onClick={submit}>
             <Sparkles size={16} aria-hidden />
             {t('upload.becomePremium')}
