@@ -21,6 +21,17 @@ export const ZAudioTranscriptListItem = z.object({
   audio_transcript_reviewed_percent: z.number().int().min(0).max(100),
   /** How far the text can be trusted (see GET /audio/transcript/{id}); null until completed. */
   audio_transcript_quality: ZTranscriptQuality.nullable().default(null),
+  /**
+   * While a redo is queued or running: what is done again, a stretch (seconds) or the speakers; its text
+   * stays readable through GET /audio/transcript/{id} meanwhile. null otherwise.
+   */
+  audio_transcript_redo: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('range'), start: z.number(), end: z.number() }),
+      z.object({ kind: z.literal('speakers') }),
+    ])
+    .nullable()
+    .default(null),
 });
 export type TAudioTranscriptListItem = z.infer<typeof ZAudioTranscriptListItem>;
 

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { AppContext } from '../app-context.js';
 import { languageById, languageByIso } from '../domain/languages.js';
 import type { Logger } from '../domain/logger.js';
+import { parseRedo, type Redo } from '../domain/redo.js';
 import { PipelineError } from '../pipeline/pipeline-error.js';
 import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { speakersOfSegments } from '../pipeline/speakers-of-segments.js';
@@ -9,7 +10,6 @@ import { transcribeAudio } from '../pipeline/transcribe-audio.js';
 import { getVocabulary } from '../services/accounts/vocabulary.js';
 import { parseBlocks } from '../services/core/transcript-data.js';
 import { newWorkFolder } from '../services/core/work-folders.js';
-import { parseRedo, type Redo } from '../services/transcripts/transcript-redo.js';
 import { regroupSpeakers, spliceRange } from '../services/transcripts/transcript-splice.js';
 import {
   type RunningTranscript,

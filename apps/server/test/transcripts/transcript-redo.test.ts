@@ -134,6 +134,21 @@ describe('redoing a stretch and the speakers of real speech', { timeout: 240_000
     expect(after.audio_transcript_num_speakers).toBeLessThanOrEqual(2);
   });
 
+  it('keeps the text readable while a redo runs, and says what is being done again', async () => {
+    const before = await read();
+    const item = async () =>
+      (await app.t.app.inject({ url: `/api/v1/audio/${before.audio_id}`, headers: app.session.auth })).json()
+        .data.audio_transcript[0];
+    const events = transcriptEvents(app.base, app.session, id, 120_000);
+    expect((await post('/reprocess', { start: 0, end: 5 })).statusCode).toBe(200);
+    expect((await item()).audio_transcript_redo).toMatchObject({ kind: 'range', start: 0 });
+    const during = await read();
+    expect(['queued', 'transcribing']).toContain(during.audio_transcript_status);
+    expect(JSON.stringify(during.audio_transcript_data)).toBe(JSON.stringify(before.audio_transcript_data));
+    expect((await events).at(-1)?.status).toBe('completed');
+    expect((await item()).audio_transcript_redo).toBeNull();
+  });
+
   it('counts redos at most once a file a day against the plan: correcting a file never uses up a Free plan', async () => {
     const userId = app.session.user.user_id;
     await app.t.ctx.db.updateTable('users').set({ plan: 'free' }).where('id', '=', userId).execute();

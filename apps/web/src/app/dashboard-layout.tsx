@@ -39,8 +39,11 @@ export function DashboardLayout() {
     void queryClient.invalidateQueries({ queryKey: transcriptKeys.data(id) });
   };
 
+  // Back after a drop: whatever finished meanwhile is read again rather than trusted to an event.
+  const onReconnected = () => void queryClient.invalidateQueries({ queryKey: audioKeys.all });
+
   return (
-    <ProgressProvider onFinished={onFinished}>
+    <ProgressProvider onFinished={onFinished} onReconnected={onReconnected}>
       <DashboardShell
         folders={(closeSidebar) => <FoldersSection onNavigate={closeSidebar} />}
         search={<SearchBox />}

@@ -20,6 +20,7 @@ export function makeTranscript(
     audio_transcript_num_speakers: 1,
     audio_transcript_reviewed_percent: reviewed,
     audio_transcript_quality: null,
+    audio_transcript_redo: null,
   };
 }
 

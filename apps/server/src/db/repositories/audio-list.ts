@@ -76,6 +76,7 @@ export async function listAudioWithTranscripts(
       'transcripts.num_speakers_requested as t_num_speakers_requested',
       'transcripts.reviewed_percent as t_reviewed_percent',
       'transcripts.unsure_share as t_unsure_share',
+      'transcripts.redo as t_redo',
     ])
     .orderBy('audio.created_at', 'desc')
     .orderBy('audio.id', 'desc')
@@ -98,6 +99,7 @@ export async function listAudioWithTranscripts(
       num_speakers_requested: row.t_num_speakers_requested as number,
       reviewed_percent: row.t_reviewed_percent as number,
       unsure_share: row.t_unsure_share as number | null,
+      redo: row.t_redo,
     });
   }
   return list;

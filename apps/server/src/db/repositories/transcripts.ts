@@ -68,6 +68,7 @@ const LIST_COLUMNS = [
   'num_speakers_requested',
   'reviewed_percent',
   'unsure_share',
+  'redo',
 ] as const;
 export type TranscriptListRow = Pick<TranscriptRow, (typeof LIST_COLUMNS)[number]>;
 

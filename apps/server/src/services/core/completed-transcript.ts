@@ -11,18 +11,20 @@ import type { WorkspaceAction } from './workspace-roles.js';
 /**
  * A transcript the user may act on as `action` (see services/core/access), with its data, raw and parsed, and its
  * revision number, read together so they match: 404 for anyone else's id, 409 TRANSCRIPT_NOT_READY until
- * completed.
+ * completed. `duringRedo`: a transcript being redone counts too (its text stays as it was until the redo ends).
  */
 export async function completedTranscript(
   ctx: AppContext,
   userId: number,
   id: number,
   action: WorkspaceAction,
+  options: { duringRedo?: boolean } = {},
 ): Promise<TranscriptRow & { data: string; blocks: TSpeakerBlock[]; revision: number; access: Access }> {
   const { access } = await transcriptFor(ctx, userId, id, action);
   const row = await transcriptWithRevision(ctx.db, id);
   if (!row) throw notFound('Transcript');
-  if (row.status !== 'completed' || row.data === null) {
+  const redone = options.duringRedo === true && row.redo !== null;
+  if ((row.status !== 'completed' && !redone) || row.data === null) {
     throw new AppError('TRANSCRIPT_NOT_READY', `The transcript is not ready yet (status: ${row.status}).`);
   }
   return { ...row, data: row.data, blocks: parseBlocks(row.data), access };

@@ -4,6 +4,7 @@ import type { Access } from '../../db/repositories/access.js';
 import { utcDay } from '../../db/repositories/daily-usage.js';
 import { queueRedoRow } from '../../db/repositories/transcript-lifecycle.js';
 import { AppError } from '../../domain/app-error.js';
+import type { Redo } from '../../domain/redo.js';
 import { audioFor } from '../core/access.js';
 import { completedTranscript } from '../core/completed-transcript.js';
 import { requireMedia } from '../core/media-presence.js';
@@ -11,17 +12,6 @@ import { chargeDailyTranscription, chargeWorkspaceTranscription } from '../core/
 import { toTranscriptListItem } from '../views/transcript-list-item.js';
 import { announce } from './transcript-control.js';
 import { coveringRange } from './transcript-splice.js';
-
-/**
- * What a redo does, kept on the transcript (`redo`) while it is queued or transcribing: transcribe a range
- * again with a model and language, or tell the speakers apart again with a count, keeping every text.
- */
-export type Redo =
-  | { kind: 'range'; start: number; end: number; model_id: number; language_id: number }
-  | { kind: 'speakers'; num_speakers: number };
-
-export const parseRedo = (json: string | null): Redo | undefined =>
-  json === null ? undefined : (JSON.parse(json) as Redo);
 
 /**
  * Queues a redo of `start`..`end` of the user's completed transcript, in its language and mode unless

@@ -100,7 +100,8 @@ export async function readTranscript(
   userId: number,
   id: number,
 ): Promise<TTranscriptResponse['data']> {
-  const row = await completedTranscript(ctx, userId, id, 'read');
+  // Readable while a redo runs: the text as it was, with the status saying a redo is under way.
+  const row = await completedTranscript(ctx, userId, id, 'read', { duringRedo: true });
   return toResponseData(row, row.blocks);
 }
 

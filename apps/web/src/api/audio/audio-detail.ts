@@ -7,11 +7,21 @@ import { audioKeys } from './query-keys';
 export const fetchAudio = async (audioId: number | string | undefined) =>
   (await api.get(`/api/v1/audio/${audioId}`, { schema: ZAudioResponse })).data;
 
-/** The file (see fetchAudio), under the file lists' key, so a finished transcription refreshes it too. */
+/** While its newest transcript runs, the file is also read again this often: an event can be missed. */
+const RUNNING_REFETCH_MS = 5000;
+
+/**
+ * The file (see fetchAudio), under the file lists' key, so a finished transcription refreshes it too; read
+ * again every few seconds while its newest transcript runs, so its end shows without trusting one event.
+ */
 export function useAudioDetail(audioId: number | undefined) {
   return useQuery({
     queryKey: audioKeys.detail(audioId),
     queryFn: () => fetchAudio(audioId),
     enabled: audioId !== undefined,
+    refetchInterval: (query) => {
+      const status = query.state.data?.audio_transcript[0]?.audio_transcript_status;
+      return status === 'queued' || status === 'transcribing' ? RUNNING_REFETCH_MS : false;
+    },
   });
 }

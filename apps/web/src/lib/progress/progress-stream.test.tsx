@@ -93,6 +93,22 @@ describe('live progress stream', () => {
     expect(localStorage.getItem('transcriptProgress_4')).toBeNull();
   });
 
+  it('reports each end of a transcript that runs again (a redo), even when its start and end share a buffer', async () => {
+    const { onFinished } = setup();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    const stream = FakeEventSource.opened[0] as FakeEventSource;
+    stream.emit({ id: 4, progress: 100, status: 'completed' });
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(1));
+    // A short redo: queued and completed again within one 500 ms buffer.
+    stream.emit({ id: 4, progress: 0, status: 'queued' });
+    stream.emit({ id: 4, progress: 100, status: 'completed' });
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(2));
+    stream.emit({ id: 4, progress: 30, status: 'transcribing' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    stream.emit({ id: 4, progress: 100, status: 'completed' });
+    await waitFor(() => expect(onFinished).toHaveBeenCalledTimes(3));
+  });
+
   it('opens the stream again with a renewed token after the server refused it, and closes it on leaving', async () => {
     const { view } = setup();
     await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));

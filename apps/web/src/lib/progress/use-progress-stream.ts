@@ -16,6 +16,8 @@ const REOPEN_MS = 3000;
 
 export interface StreamCallbacks {
   onFinished?: (id: number, status: TTranscriptStatus) => void;
+  /** The stream came back after a drop: events may have been missed, so what they would have said is read again. */
+  onReconnected?: () => void;
 }
 
 /**
@@ -33,6 +35,8 @@ export function useProgressStream(store: ProgressStore, callbacks: StreamCallbac
     let source: EventSource | undefined;
     let reopen: ReturnType<typeof setTimeout> | undefined;
     let closed = false;
+    /** Opened again after the server refused it: the first open of the new stream is a reconnection. */
+    let reopened = false;
     const pending = new Map<number, TranscriptProgress>();
     const finished = new Set<number>();
 
@@ -53,9 +57,18 @@ export function useProgressStream(store: ProgressStore, callbacks: StreamCallbac
     const open = (token: string) => {
       source?.close();
       source = new EventSource(`/api/v1/event?token=${encodeURIComponent(token)}&channel=${userId}`);
+      let opened = false;
+      source.onopen = () => {
+        if (opened || reopened) latest.current.onReconnected?.();
+        opened = true;
+      };
       source.addEventListener('transcript_progress', (event) => {
         const parsed = parseProgressEvent((event as MessageEvent<string>).data);
-        if (parsed) pending.set(parsed.id, { progress: parsed.progress, status: parsed.status });
+        if (!parsed) return;
+        // Running again (a redo of the same transcript): its next end is reported too, even when both
+        // events fall in one buffer.
+        if (!isFinalStatus(parsed.status)) finished.delete(parsed.id);
+        pending.set(parsed.id, { progress: parsed.progress, status: parsed.status });
       });
       // Only the transcript page listens for translations: their parser loads with the first one.
       source.addEventListener('translation_progress', (event) => {
@@ -68,6 +81,7 @@ export function useProgressStream(store: ProgressStore, callbacks: StreamCallbac
         reopen = setTimeout(() => {
           void renewAccessToken(token).then((renewed) => {
             if (closed) return;
+            reopened = true;
             if (renewed) open(renewed);
             else emitAuthError();
           });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TTranscriptStatus } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
@@ -97,6 +97,35 @@ describe('transcript page', () => {
     expect(await screen.findByText('Transcript status: transcribing')).toBeInTheDocument();
     expect(calls.some((c) => c.path.startsWith('/api/v1/audio/transcript/'))).toBe(false);
   });
+
+  it('keeps the text readable during a redo, says what is done again, and reads the new text at its end without any event', async () => {
+    const state = { status: 'transcribing' as TTranscriptStatus, text: 'Hello and welcome.' };
+    fakeApi(({ path }) => {
+      const redoing = state.status === 'transcribing';
+      const transcript = {
+        ...makeTranscript(11, state.status, redoing ? 40 : 100),
+        audio_transcript_redo: redoing ? { kind: 'range' as const, start: 65, end: 75 } : null,
+      };
+      if (path === '/api/v1/audio/5')
+        return { json: { success: true, data: makeAudioItem(5, 'Support call.wav', 1, [transcript]) } };
+      if (path === '/api/v1/audio/transcript/11') {
+        const [first] = DATA.audio_transcript_data;
+        const block = { ...first, audio_transcript_data_segment: [segment(1, state.text, 3, null)] };
+        return { json: { success: true, data: { ...DATA, audio_transcript_data: [block] } } };
+      }
+      return fail(404, 'NOT_FOUND', 'nope');
+    });
+    open();
+    const text = () => document.querySelector('[data-segment-id="1"] p')?.textContent;
+    await waitFor(() => expect(text()).toBe('Hello and welcome.'));
+    expect(screen.getByText('Transcribing 1:05–1:15 again: 40%.').closest('[role="status"]')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    // The redo ends; no event reaches this page: it finds out by reading the file again.
+    state.status = 'completed';
+    state.text = 'Hello and welcome back.';
+    await waitFor(() => expect(text()).toBe('Hello and welcome back.'), { timeout: 8000 });
+    expect(screen.queryByText(/again: 40%/)).not.toBeInTheDocument();
+  }, 15_000);
 
   it('shows the whole-page error when the file cannot be loaded', async () => {
     serve('completed');

@@ -8,8 +8,10 @@ import { Notice } from '@/components/ui/notice';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
 import { statusClass } from '@/lib/transcript-status';
+import { RedoNote } from '../redo/redo-note';
 import { TranscriptHeader } from './transcript-header';
 import { TranscriptView } from './transcript-view';
+import { useFreshTextWhenDone } from './use-fresh-text-when-done';
 
 /** /dashboard/transcript/{audioId}: the file's newest transcript, grouped by speaker. */
 export function TranscriptPage() {
@@ -20,7 +22,10 @@ export function TranscriptPage() {
   const detail = useAudioDetail(audioId);
   const transcript = detail.data?.audio_transcript[0];
   const ready = statusClass(transcript?.audio_transcript_status) === 'ready';
-  const data = useTranscriptData(transcript?.audio_transcript_id, ready);
+  // A redo keeps the text readable: it is shown as it was until the redo is done.
+  const redoing = !ready && Boolean(transcript?.audio_transcript_redo);
+  const data = useTranscriptData(transcript?.audio_transcript_id, ready || redoing);
+  useFreshTextWhenDone(transcript?.audio_transcript_id, ready);
   const page = 'mx-auto flex max-w-6xl flex-col gap-6';
 
   if (audioId === undefined) return <Notice tone="error">{t('transcript.noId')}</Notice>;
@@ -46,7 +51,7 @@ export function TranscriptPage() {
   const segments = blocks.reduce((sum, block) => sum + block.audio_transcript_data_segment.length, 0);
   let message: ReactNode = null;
   if (!transcript) message = <p className="text-muted">{t('transcript.none')}</p>;
-  else if (!ready)
+  else if (!ready && !redoing)
     message = (
       <p className="text-muted">{t('transcript.status', { status: transcript.audio_transcript_status })}</p>
     );
@@ -70,13 +75,15 @@ export function TranscriptPage() {
       {detail.data.audio_media_removed_at ? (
         <p className="text-sm text-muted">{t('errors.MEDIA_REMOVED')}</p>
       ) : null}
+      {redoing && transcript ? <RedoNote transcript={transcript} /> : null}
       {message === null && transcript ? (
         <TranscriptView
           audioId={audioId}
           transcriptId={transcript.audio_transcript_id}
           blocks={blocks}
           language={data.data?.audio_transcript_language_iso_code ?? 'en'}
-          role={detail.data.audio_role}
+          // Nothing is changed while a redo runs: its result replaces the text when it is done.
+          role={redoing ? 'viewer' : detail.data.audio_role}
           mediaRemoved={Boolean(detail.data.audio_media_removed_at)}
         />
       ) : (
