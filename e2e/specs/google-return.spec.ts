@@ -31,7 +31,14 @@ test('a failed Google sign-in comes back as /login#error=… and is shown', asyn
 });
 
 test('the Google button sends the browser to the address the server gives', async ({ page }) => {
-  // Without OIDC settings the server answers 503; here the answer is stubbed to a same-site address.
+  // The e2e server has no OpenID Connect provider: its login page offers no Google button.
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toHaveCount(0);
+  // With one (stubbed here: the capability, then a same-site address), the button leads there.
+  await page.route('**/api/v1/capabilities', (route) =>
+    route.fulfill({ json: { success: true, data: { google_sign_in: true, language_model: true } } }),
+  );
   await page.route('**/api/v1/auth/google', (route) =>
     route.fulfill({ json: { success: true, data: { url: '/?from=google' } } }),
   );

@@ -34,6 +34,7 @@ import { audioRoutes } from './routes/v1/audio.js';
 import { audioMediaRoutes } from './routes/v1/audio-media.js';
 import { audioUploadRoutes } from './routes/v1/audio-upload.js';
 import { authRoutes } from './routes/v1/auth.js';
+import { capabilitiesRoutes } from './routes/v1/capabilities.js';
 import { commentRoutes } from './routes/v1/comments.js';
 import { eventRoutes } from './routes/v1/events.js';
 import { folderRoutes } from './routes/v1/folders.js';
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     authRoutes,
     passwordResetRoutes,
     googleAuthRoutes,
+    capabilitiesRoutes,
     userRoutes,
     vocabularyRoutes,
     retentionRoutes,

@@ -34,6 +34,7 @@ export const ROUTES: Record<string, RouteRule> = {
     body: () => ({ token: 'none', password: 'long enough password' }),
   },
   'GET /api/v1/auth/google': { access: 'public' },
+  'GET /api/v1/capabilities': { access: 'public' },
   'POST /api/v1/user': { access: 'public', body: () => ({ user_email: 'x', user_password: 'y' }) },
   'GET /api/v1/user/me': { access: 'user', crossUser: 'names-none' },
   'GET /api/v1/user/export': { access: 'user', crossUser: 'names-none' },

@@ -1,3 +1,4 @@
+import type { TCapabilities } from '@transcribe/contract';
 import { vi } from 'vitest';
 
 export interface FakeRequest {
@@ -17,12 +18,20 @@ export interface FakeResponse {
 
 export type FakeHandler = (request: FakeRequest) => FakeResponse | Promise<FakeResponse>;
 
-/** Replaces fetch with a handler; returns the log of every request made. */
-export function fakeApi(handler: FakeHandler): FakeRequest[] {
+/** What a fully set-up server can do; GET /api/v1/capabilities answers it unless a test says otherwise. */
+const ALL_CAPABILITIES: TCapabilities = { google_sign_in: true, language_model: true };
+
+/**
+ * Replaces fetch with a handler; returns the log of every request made. GET /api/v1/capabilities is
+ * answered with `capabilities` (everything set up, by default) and not logged.
+ */
+export function fakeApi(handler: FakeHandler, capabilities: Partial<TCapabilities> = {}): FakeRequest[] {
   const calls: FakeRequest[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
+      if (input === '/api/v1/capabilities')
+        return Response.json({ success: true, data: { ...ALL_CAPABILITIES, ...capabilities } });
       const headers = new Headers(init.headers);
       const request: FakeRequest = {
         method: init.method ?? 'GET',

@@ -25,7 +25,7 @@ export async function askLanguageModel(
   options: ChatOptions = {},
 ): Promise<ChatAnswer> {
   const llm = ctx.config.llm;
-  if (!llm) throw new LlmError('No language model is configured (LLM_API_URL).');
+  if (!llm) throw new LlmError('No language model is set up on this server.');
   const day = new Date().toISOString().slice(0, 10);
   const cap = llm.dailyTokensPerUser;
   if (cap !== undefined && (await tokensOnDay(ctx.db, userId, day)) >= cap) {

@@ -64,7 +64,7 @@ async function failWith(flow: Flow, answer: () => FakeResponse) {
   for (const [label, text] of Object.entries(flow.fields)) {
     await user.type(screen.getByLabelText(label), text);
   }
-  await user.click(screen.getByRole('button', { name: flow.button }));
+  await user.click(await screen.findByRole('button', { name: flow.button }));
 }
 
 describe.each(FLOWS)('a failed $name', (flow) => {

@@ -12,9 +12,10 @@ const renderLogin = (route = '/login', language = 'en') =>
 describe('login page', () => {
   it('switches between sign-in, sign-up and forgot with the spec subtitles', async () => {
     const user = userEvent.setup();
+    fakeApi(() => ({ json: {} }));
     renderLogin();
     expect(screen.getByText('Please enter your details to sign in.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getByText('Create your account')).toBeInTheDocument();
     expect(screen.getByLabelText('Confirm password')).toBeInTheDocument();
@@ -160,11 +161,19 @@ describe('login page', () => {
     });
   });
 
+  it('offers no Google sign-in when the server has no provider set up', async () => {
+    fakeApi(() => ({ json: {} }), { google_sign_in: false });
+    renderLogin();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Sign in with Google' })).not.toBeInTheDocument();
+  });
+
   it('explains when Google sign-in is not configured on the server', async () => {
     const user = userEvent.setup();
     fakeApi(() => fail(503, 'GOOGLE_NOT_CONFIGURED', 'Google sign-in is not configured on this server.'));
     renderLogin();
-    await user.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     expect(await screen.findByText('Google sign-in is not available on this server.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
   });

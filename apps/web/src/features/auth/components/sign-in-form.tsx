@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '@/api/auth/login';
+import { useCapabilities } from '@/api/capabilities/capabilities';
 import { Notice } from '@/components/ui/notice';
 import { PasswordField } from '@/components/ui/password-field';
 import { isServerAnswer } from '@/lib/api-error';
@@ -29,6 +30,7 @@ export function SignInForm({ initialEmail, notice, initialError, onForgot, onSig
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(initialError);
+  const googleSignIn = useCapabilities().data?.google_sign_in === true;
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (answer) => session.signIn(answer.login, answer.user),
@@ -73,12 +75,17 @@ export function SignInForm({ initialEmail, notice, initialError, onForgot, onSig
         </div>
         <SubmitButton busy={mutation.isPending} label={t('auth.signIn')} />
       </form>
-      <div className="flex items-center gap-3 text-xs text-muted uppercase">
-        <span className="h-px flex-1 bg-border" />
-        {t('auth.or')}
-        <span className="h-px flex-1 bg-border" />
-      </div>
-      <GoogleButton onError={setFailure} />
+      {/* Only when the server has an OpenID Connect provider set up: otherwise it could only fail. */}
+      {googleSignIn ? (
+        <>
+          <div className="flex items-center gap-3 text-xs text-muted uppercase">
+            <span className="h-px flex-1 bg-border" />
+            {t('auth.or')}
+            <span className="h-px flex-1 bg-border" />
+          </div>
+          <GoogleButton onError={setFailure} />
+        </>
+      ) : null}
       <p className="text-center text-sm text-muted">
         {t('auth.noAccount')}{' '}
         <button type="button" className="font-medium text-accent-text hover:underline" onClick={onSignUp}>

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import type { TSegment, TSpeakerBlock } from '@transcribe/contract';
+import type { TCapabilities, TSegment, TSpeakerBlock } from '@transcribe/contract';
 import { vi } from 'vitest';
 import { makeAudioItem, makeTranscript } from '@/test/audio-items';
 import { type FakeRequest, type FakeResponse, fakeApi, makeUser } from '@/test/fake-api';
@@ -53,6 +53,7 @@ export function transcriptData(blocks: TSpeakerBlock[] = BLOCKS, extra: Record<s
 export async function openViewer(
   routes: Record<string, (request: FakeRequest) => FakeResponse> = {},
   data: unknown = transcriptData(),
+  capabilities: Partial<TCapabilities> = {},
 ) {
   localStorage.setItem('accessToken', 'token-1');
   // The reviewed share is new in the contract; the shared test item may not carry it yet.
@@ -71,7 +72,7 @@ export async function openViewer(
     if (path === '/api/v1/audio/transcript/11') return { json: { success: true, data } };
     if (path === '/api/v1/audio/transcript/11/comments') return { json: { success: true, data: [] } };
     return { status: 404 };
-  });
+  }, capabilities);
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
     this.dispatchEvent(new Event('play'));
     return Promise.resolve();

@@ -3,8 +3,10 @@ import { Columns2, Languages, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useCapabilities } from '@/api/capabilities/capabilities';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';
+import { useSession } from '@/lib/session/session-context';
 import type { TranslationsState } from './use-translations';
 
 interface Props {
@@ -14,8 +16,9 @@ interface Props {
 }
 
 /**
- * Translate into another language: a language choice and Translate; while a translation runs, its progress
- * from the event stream and Cancel; then a toggle per finished translation to show it side by side.
+ * Translate into another language: a language choice and Translate (when the server has a language model);
+ * while a translation runs, its progress from the event stream and Cancel; then a toggle per finished
+ * translation to show it side by side.
  */
 export function TranslateControl({ translations, language }: Props) {
   const { t } = useTranslation();
@@ -26,6 +29,11 @@ export function TranslateControl({ translations, language }: Props) {
   const { running } = translations;
   const name = (l: string) => t(`translate.languages.${l}`);
   const failed = translations.translations.filter((item) => item.status === 'failed');
+  // Offered only when the server has a language model; an administrator is told where to set one up.
+  const canTranslate = useCapabilities().data?.language_model === true;
+  const admin = useSession().user?.user_is_admin === true;
+  const nothingElse = !running && translations.completed.length === 0 && failed.length === 0;
+  if (!canTranslate && !admin && nothingElse) return null;
 
   async function act(work: () => Promise<void>, failKey: string) {
     try {
@@ -64,6 +72,10 @@ export function TranslateControl({ translations, language }: Props) {
             {t('translate.cancel')}
           </Button>
         </>
+      ) : !canTranslate ? (
+        admin ? (
+          <p className="text-sm text-muted">{t('translate.needsModel')}</p>
+        ) : null
       ) : (
         <>
           <label htmlFor={selectId} className="sr-only">

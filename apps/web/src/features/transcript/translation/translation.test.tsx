@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TTranslationEvent, TTranslationSummary } from '@transcribe/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { emitTranslationEvent } from '@/lib/progress/translation-events';
-import type { FakeRequest } from '@/test/fake-api';
+import { type FakeRequest, makeUser } from '@/test/fake-api';
 import { openViewer, rowOf } from '../testing/viewer-fixture';
 
 const LIST = '/api/v1/audio/transcript/11/translations';
@@ -102,6 +102,25 @@ describe('the Translate control', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The Spanish translation failed. Tokens used up.',
     );
+  });
+});
+
+describe('without a language model on the server', () => {
+  it('offers a member no Translate, and tells an administrator where to set one up', async () => {
+    const noModel = { language_model: false };
+    const { view } = await openViewer({}, undefined, noModel);
+    await screen.findByRole('region', { name: 'Transcript' });
+    expect(screen.queryByRole('button', { name: 'Translate' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/LLM_API_URL/)).not.toBeInTheDocument();
+    view.unmount();
+    const admin = { json: { success: true, data: makeUser({ user_is_admin: true }) } };
+    await openViewer({ 'GET /api/v1/user/me': () => admin }, undefined, noModel);
+    expect(
+      await screen.findByText(
+        'Translation needs a language model: set LLM_API_URL on the server (see docs/configuration.md).',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Translate' })).not.toBeInTheDocument();
   });
 });
 
