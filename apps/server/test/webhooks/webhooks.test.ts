@@ -220,6 +220,15 @@ describe('webhooks with private addresses refused (the default)', () => {
     expect(res.json()).toMatchObject({ code: 'WEBHOOK_ADDRESS_REFUSED' });
   });
 
+  it('says so when the host cannot be found, apart from a refused private address', async () => {
+    const res = await register(t, me.auth, 'https://no-such-host.invalid/hook');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'WEBHOOK_HOST_NOT_FOUND',
+      message: 'The host no-such-host.invalid could not be found.',
+    });
+  });
+
   it('refuses addresses that are not http(s) or name no event', async () => {
     expect((await register(t, me.auth, 'file:///etc/passwd')).statusCode).toBe(400);
     expect((await register(t, me.auth, 'gopher://example.com/')).statusCode).toBe(400);

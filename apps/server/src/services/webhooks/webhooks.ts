@@ -56,7 +56,7 @@ async function assertReachable(ctx: AppContext, url: string): Promise<void> {
   if (ctx.config.webhooks.allowPrivateAddresses) return;
   const { hostname } = new URL(url);
   const blocked = await blockedAddressOf(hostname).catch(() => {
-    throw new AppError('WEBHOOK_ADDRESS_REFUSED', `The host ${hostname} could not be found.`);
+    throw new AppError('WEBHOOK_HOST_NOT_FOUND', `The host ${hostname} could not be found.`);
   });
   if (blocked)
     throw new AppError(

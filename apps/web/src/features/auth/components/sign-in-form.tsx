@@ -30,7 +30,7 @@ export function SignInForm({ initialEmail, notice, initialError, onForgot, onSig
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(initialError);
-  const googleSignIn = useCapabilities().data?.google_sign_in === true;
+  const googleSignIn = useCapabilities()?.google_sign_in === true;
   const mutation = useMutation({
     mutationFn: login,
     onSuccess: (answer) => session.signIn(answer.login, answer.user),

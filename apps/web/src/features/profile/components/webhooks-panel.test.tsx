@@ -38,6 +38,11 @@ beforeEach(() => {
           status: 400,
           json: { success: false, code: 'WEBHOOK_ADDRESS_REFUSED', message: 'refused' },
         };
+      if (webhook_url.includes('.invalid'))
+        return {
+          status: 400,
+          json: { success: false, code: 'WEBHOOK_HOST_NOT_FOUND', message: 'not found' },
+        };
       const created = {
         ...hook(2, webhook_url),
         webhook_events: (body as { webhook_events: string[] }).webhook_events,
@@ -77,6 +82,15 @@ describe('Webhooks on the Profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Add webhook' }));
     expect(
       await screen.findByText('This address is on a private or local network and cannot receive webhooks.'),
+    ).toBeInTheDocument();
+    // A host that does not resolve is not called private: each refusal says its own reason.
+    await user.clear(screen.getByLabelText('Address'));
+    await user.type(screen.getByLabelText('Address'), 'https://hooks.example.invalid/hook');
+    await user.click(screen.getByRole('button', { name: 'Add webhook' }));
+    expect(
+      await screen.findByText(
+        'The host of this address could not be found. Check the address for typing errors.',
+      ),
     ).toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Address'));

@@ -30,7 +30,7 @@ export function TranslateControl({ translations, language }: Props) {
   const name = (l: string) => t(`translate.languages.${l}`);
   const failed = translations.translations.filter((item) => item.status === 'failed');
   // Offered only when the server has a language model; an administrator is told where to set one up.
-  const canTranslate = useCapabilities().data?.language_model === true;
+  const canTranslate = useCapabilities()?.language_model === true;
   const admin = useSession().user?.user_is_admin === true;
   const nothingElse = !running && translations.completed.length === 0 && failed.length === 0;
   if (!canTranslate && !admin && nothingElse) return null;
