@@ -96,6 +96,7 @@ test('the owner shares a transcript; a signed-out visitor reads and plays it; on
     'TXT',
     'CSV',
     'SRT',
+    'VTT',
   ]);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'share-link-page');

@@ -38,3 +38,15 @@ export const ZTranscriptExportRequest = z.object({
   audio_transcript_export_speakers: z.boolean().default(true),
 });
 export type TTranscriptExportRequest = z.infer<typeof ZTranscriptExportRequest>;
+
+/** The most transcripts one zip holds. */
+export const EXPORT_ZIP_MAX = 100;
+
+/** POST /audio/transcript/export: several transcripts in one format, as one zip. */
+export const ZTranscriptsExportRequest = ZTranscriptExportRequest.extend({
+  audio_transcript_ids: z
+    .array(z.number().int().positive())
+    .min(1, { error: 'Choose at least one transcript.' })
+    .max(EXPORT_ZIP_MAX, { error: `A zip holds at most ${EXPORT_ZIP_MAX} transcripts.` }),
+});
+export type TTranscriptsExportRequest = z.infer<typeof ZTranscriptsExportRequest>;

@@ -141,6 +141,11 @@ export const ROUTES: Record<string, RouteRule> = {
     body: () => ({ summary_template_name: 'Renamed' }),
   },
   'DELETE /api/v1/summary-templates/{id}': { access: 'user', id: 'summaryTemplate' },
+  'POST /api/v1/audio/transcript/export': {
+    access: 'user',
+    workspace: 'viewer',
+    body: (ids) => ({ audio_transcript_export_type: 'csv', audio_transcript_ids: [ids.transcript] }),
+  },
   'POST /api/v1/audio/transcript/export/{id}': {
     access: 'user',
     workspace: 'viewer',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_CONTENT_TYPES } from '../../src/exports/formats.js';
 import { attachmentDisposition } from '../../src/http/byte-range.js';
@@ -109,5 +110,32 @@ describe('POST /api/v1/audio/transcript/export/{id}', () => {
       authorization: '',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('exports several transcripts as one zip, same names told apart, and refuses the zip for another user’s id', async () => {
+    const second = await insertTranscript(t, session.auth, session.user.user_id, EXPORT_BLOCKS, {
+      fileName: EXPORT_DOCUMENT.fileName,
+      languageId: 3,
+      durationSeconds: EXPORT_DOCUMENT.durationSeconds,
+    });
+    const zip = (ids: number[], auth = session.auth) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/audio/transcript/export',
+        headers: auth,
+        payload: { audio_transcript_export_type: 'srt', audio_transcript_ids: ids },
+      });
+    const res = await zip([transcriptId, second.transcriptId]);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.headers['content-disposition']).toBe(attachmentDisposition('transcripts.zip'));
+    const files = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(files).sort()).toEqual(["Réunion d'équipe (2).srt", "Réunion d'équipe.srt"]);
+    // The second is as inserted (the first was edited above): byte for byte the golden file.
+    expect(strFromU8(files["Réunion d'équipe (2).srt"] as Uint8Array)).toBe(golden('transcript.srt'));
+    const other = await signUpAndLogIn(t.app);
+    const own = await insertTranscript(t, other.auth, other.user.user_id, EXPORT_BLOCKS);
+    expect((await zip([own.transcriptId, transcriptId], other.auth)).statusCode).toBe(404);
+    expect((await zip([])).statusCode).toBe(400);
   });
 });

@@ -2,8 +2,9 @@ import type { TExportFormat, TTranslationLanguage } from '@transcribe/contract';
 import { fetchBinary } from '@/lib/binary-request';
 
 /**
- * The formats the product offers for a transcript (sent in lower case): the contract's EXPORT_FORMATS
- * without WebVTT, which is there for players on the web, not for people.
+ * The formats the product offers for a transcript (sent in lower case) wherever it offers exports: the
+ * viewer's sidebar, the file list's export, the share page. All of the contract's EXPORT_FORMATS, WebVTT
+ * (the subtitles web players and video sites read) included.
  */
 export const OFFERED_EXPORT_FORMATS = [
   'pdf',
@@ -11,6 +12,7 @@ export const OFFERED_EXPORT_FORMATS = [
   'txt',
   'csv',
   'srt',
+  'vtt',
 ] as const satisfies readonly TExportFormat[];
 export type OfferedExportFormat = (typeof OFFERED_EXPORT_FORMATS)[number];
 
@@ -35,4 +37,13 @@ export async function exportTranscript(
     blob: file.blob,
     fileName: language ? fileName.replace(/(\.[^.]+)$/, `.${language}$1`) : fileName,
   };
+}
+
+/** POST /api/v1/audio/transcript/export: several transcripts in one format, as one zip (transcripts.zip). */
+export async function exportTranscriptsZip(transcriptIds: number[], format: OfferedExportFormat) {
+  const file = await fetchBinary('POST', '/api/v1/audio/transcript/export', {
+    audio_transcript_export_type: format,
+    audio_transcript_ids: transcriptIds,
+  });
+  return { blob: file.blob, fileName: file.fileName ?? 'transcripts.zip' };
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { downloadAudio } from '@/api/audio/download-audio';
-import type { OfferedExportFormat } from '@/api/transcripts/export-transcript';
+import { exportTranscriptsZip, type OfferedExportFormat } from '@/api/transcripts/export-transcript';
 import { useTranscriptExport } from '@/api/transcripts/use-transcript-export';
 import { saveFile } from '@/lib/binary-request';
 import { useErrorText } from '@/lib/error-text';
@@ -37,9 +37,13 @@ export function useFileTransfers() {
     }
   }
 
-  /** Exports each ready transcript in turn; files not ready are skipped with a warning. */
+  /**
+   * Exports the ready transcripts: one as its file, several as one zip; files not ready are skipped with a
+   * warning.
+   */
   function exportFiles(items: TAudioItem[], format: OfferedExportFormat) {
     return transcriptExport.runExclusive(format, async () => {
+      const ready: { transcriptId: number; audioId: number }[] = [];
       for (const item of items) {
         const transcript = displayTranscript(item);
         if (statusClass(transcript?.audio_transcript_status) !== 'ready') {
@@ -50,7 +54,14 @@ export function useFileTransfers() {
           toast.error(t('files.export.noTranscriptId'));
           continue;
         }
-        await transcriptExport.exportOne(transcript.audio_transcript_id, format, item.audio_id);
+        ready.push({ transcriptId: transcript.audio_transcript_id, audioId: item.audio_id });
+      }
+      const [only] = ready;
+      if (ready.length === 1 && only)
+        await transcriptExport.exportOne(only.transcriptId, format, only.audioId);
+      if (ready.length > 1) {
+        const ids = ready.map((entry) => entry.transcriptId);
+        await transcriptExport.download(format, () => exportTranscriptsZip(ids, format));
       }
       if (items.length > 1) toast.info(t('files.export.bulkFinished'));
     });

@@ -52,6 +52,7 @@ describe('transcript actions', () => {
       'TXT',
       'CSV',
       'SRT',
+      'VTT',
       'Get Summary',
       'Get Key Notes',
       'View Analytics',
