@@ -44,6 +44,34 @@ describe('POST /api/v1/user (sign-up)', () => {
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
   });
 
+  it('refuses one of the most common passwords, in any case, at sign-up and on a change, saying why', async () => {
+    const why = {
+      success: false,
+      code: 'PASSWORD_TOO_COMMON',
+      message:
+        'This password is one of the most common ones, which attackers try first. Please choose another.',
+    };
+    for (const password of ['password', 'Password123', 'qwertyuiop']) {
+      const refused = await signUp(uniqueEmail(), password);
+      expect(refused.statusCode, password).toBe(400);
+      expect(refused.json()).toEqual(why);
+    }
+    const email = uniqueEmail();
+    expect((await signUp(email, 'longenough')).statusCode).toBe(201);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth',
+      payload: { login_email: email, login_password: 'longenough' },
+    });
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/api/v1/user/me/password',
+      headers: { authorization: `Bearer ${login.json().login.login_access_token}` },
+      payload: { current_password: 'longenough', new_password: 'iloveyou' },
+    });
+    expect(change.json()).toEqual(why);
+  });
+
   it('rejects a duplicate e-mail regardless of case with 409', async () => {
     const email = uniqueEmail();
     expect((await signUp(email, 'longenough')).statusCode).toBe(201);

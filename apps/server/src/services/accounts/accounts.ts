@@ -11,12 +11,14 @@ import {
 import { AppError, sessionExpired } from '../../domain/app-error.js';
 import { isAdministrator } from '../core/administrators.js';
 import { toUserView } from '../views/user.js';
+import { refuseCommonPassword } from './password-rules.js';
 import { startSession } from './sessions.js';
 
 const emailTaken = () => new AppError('EMAIL_TAKEN', 'An account with this e-mail address already exists.');
 
 export async function signUp(ctx: AppContext, email: string, password: string): Promise<TUser> {
   if (await findUserByEmail(ctx.db, email)) throw emailTaken();
+  await refuseCommonPassword(password);
   const passwordHash = await hashPassword(password);
   try {
     const row = await insertUserWithRoot(ctx.db, { email, passwordHash, plan: ctx.config.defaultPlan });
@@ -65,6 +67,7 @@ export async function changePassword(
   if (user.password_hash && !(await verifyPassword(user.password_hash, current))) {
     throw new AppError('WRONG_PASSWORD', 'The current password is not correct.');
   }
+  await refuseCommonPassword(next);
   await updateUser(ctx.db, userId, { password_hash: await hashPassword(next) });
   await revokeAllForUser(ctx.db, userId);
   return startSession(ctx, userId);

@@ -5,6 +5,7 @@ import { consumePasswordReset, insertPasswordReset } from '../../db/repositories
 import { revokeAllForUser } from '../../db/repositories/refresh-tokens.js';
 import { findUserByEmail, updateUser } from '../../db/repositories/users.js';
 import { AppError } from '../../domain/app-error.js';
+import { refuseCommonPassword } from './password-rules.js';
 
 const RESET_LINK_MINUTES = 60;
 
@@ -37,6 +38,8 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 
 /** Sets the new password and signs the user out everywhere. */
 export async function confirmPasswordReset(ctx: AppContext, token: string, password: string): Promise<void> {
+  // Before the link is used up: a refused password leaves it working for a better one.
+  await refuseCommonPassword(password);
   const userId = await consumePasswordReset(ctx.db, hashSecretToken(token));
   if (userId === undefined) {
     throw new AppError('INVALID_RESET_TOKEN', 'This password reset link is invalid or has expired.');
