@@ -2,6 +2,7 @@ import { ChevronDown, LayoutDashboard, LogOut, Settings, ShieldCheck, Sparkles }
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useUnlimitedPlan } from '@/components/go-unlimited-button';
 import { ActionMenuButton } from '@/components/ui/action-menu-button';
 import { useSession } from '@/lib/session/session-context';
 import { displayName } from '../display-name';
@@ -10,6 +11,7 @@ export function ProfileMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, logout } = useSession();
+  const unlimited = useUnlimitedPlan();
   const name = displayName(user) ?? t('profileMenu.fallbackName');
   const initial = name.charAt(0).toUpperCase();
   const icon = (Icon: typeof Settings) => <Icon size={16} aria-hidden />;
@@ -32,12 +34,16 @@ export function ProfileMenu() {
           icon: icon(LayoutDashboard),
           onSelect: () => navigate('/dashboard'),
         },
-        {
-          key: 'unlimited',
-          label: t('usage.goUnlimited'),
-          icon: icon(Sparkles),
-          onSelect: () => toast.info(t('usage.premiumNotYet')),
-        },
+        ...(unlimited
+          ? []
+          : [
+              {
+                key: 'unlimited',
+                label: t('usage.goUnlimited'),
+                icon: icon(Sparkles),
+                onSelect: () => toast.info(t('usage.premiumNotYet')),
+              },
+            ]),
         {
           key: 'settings',
           label: t('profileMenu.settings'),
