@@ -312,9 +312,17 @@ describe('review: verified segments, layout edits and redo requests', () => {
       model_id: 1,
       language_id: 1,
     });
-    expect((await t.app.inject({ url: url(id), headers: alice.auth })).json()).toMatchObject({
-      code: 'TRANSCRIPT_NOT_READY',
+    // Readable meanwhile, as it was; a save waits until the redo is done.
+    const during = (await t.app.inject({ url: url(id), headers: alice.auth })).json();
+    expect(during.data).toMatchObject({ audio_transcript_status: 'queued' });
+    expect(during.data.audio_transcript_data).toEqual(before.audio_transcript_data);
+    const save = await t.app.inject({
+      method: 'PUT',
+      url: url(id),
+      headers: alice.auth,
+      payload: { audio_transcript_data: [] },
     });
+    expect(save.json()).toMatchObject({ code: 'TRANSCRIPT_NOT_READY' });
     const cancel = await t.app.inject({ method: 'POST', url: url(id, '/cancel'), headers: alice.auth });
     expect(cancel.json().data).toMatchObject({ audio_transcript_status: 'completed' });
     expect(await read(id)).toEqual(before);
