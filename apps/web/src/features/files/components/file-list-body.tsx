@@ -18,6 +18,8 @@ interface Props {
   /** "Select all" is reading the pages not yet loaded. */
   selectingAll: boolean;
   inFolder: boolean;
+  /** The folder's sub-folders: an empty folder that has some is not called empty. */
+  subFolders?: number;
   wide: boolean;
   handlers: FileRowHandlers;
   onToggleAll: () => void;
@@ -26,7 +28,16 @@ interface Props {
 }
 
 /** The files, or what to show instead: loading, the error, or the empty folder. */
-export function FileListBody({ list, selectingAll, inFolder, wide, handlers, onToggleAll, onUpload }: Props) {
+export function FileListBody({
+  list,
+  selectingAll,
+  inFolder,
+  subFolders = 0,
+  wide,
+  handlers,
+  onToggleAll,
+  onUpload,
+}: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   if (list.isPending)
@@ -58,7 +69,13 @@ export function FileListBody({ list, selectingAll, inFolder, wide, handlers, onT
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent-soft text-accent-text">
           <FileAudio size={24} aria-hidden />
         </span>
-        <p className="font-medium text-fg">{inFolder ? t('files.emptyFolder') : t('files.emptyRecent')}</p>
+        <p className="font-medium text-fg">
+          {!inFolder
+            ? t('files.emptyRecent')
+            : subFolders > 0
+              ? t('files.onlySubfolders', { count: subFolders })
+              : t('files.emptyFolder')}
+        </p>
         {onUpload ? (
           <>
             <p className="max-w-sm text-sm text-muted">{t('files.emptyHint')}</p>

@@ -107,6 +107,15 @@ describe('file list', () => {
     expect(await screen.findByText('This folder is empty.')).toBeInTheDocument();
   });
 
+  it('does not call a folder with sub-folders empty', async () => {
+    server([]);
+    renderPage('/dashboard/?folder=2');
+    expect(
+      await screen.findByText('No files directly in this folder; it holds 1 sub-folder (in the sidebar).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This folder is empty.')).not.toBeInTheDocument();
+  });
+
   it("shows the call's fallback text when the server sends none", async () => {
     server([], ({ path }) => (path.startsWith('/api/v1/audio') ? { status: 502 } : undefined));
     renderPage();

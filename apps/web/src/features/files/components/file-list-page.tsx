@@ -5,6 +5,8 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useAudioPages } from '@/api/audio/audio-list';
 import { useFolderRole } from '@/api/folders/folder-role';
+import { findFolder } from '@/api/folders/folder-tree';
+import { useFolders } from '@/api/folders/folders';
 import { canWrite } from '@/api/workspaces/file-access';
 import { useCurrentFolderId } from '@/lib/current-folder';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -32,6 +34,9 @@ export function FileListPage({ title }: { title: ReactNode }) {
   const folderId = useCurrentFolderId();
   const list = useAudioPages(folderId);
   const role = useFolderRole(folderId);
+  const folders = useFolders();
+  const subFolders =
+    folderId === null ? 0 : (findFolder(folders.data ?? [], folderId)?.folder_children.length ?? 0);
   const selection = useFileSelection(list.items, { hasMore: list.hasNextPage, loadAll: list.loadAll });
   const wide = useMediaQuery('(min-width: 768px)');
   // The share target opens /dashboard?shared=1: the upload dialog, with the shared files in it.
@@ -123,6 +128,7 @@ export function FileListPage({ title }: { title: ReactNode }) {
         list={list}
         selectingAll={selection.selectingAll}
         inFolder={folderId !== null}
+        subFolders={subFolders}
         wide={wide}
         handlers={handlers}
         onToggleAll={() => void selection.toggleAll()}
