@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
-import { truncate } from '@/lib/format';
 import { usePlaceQuota } from '../hooks/use-place-quota';
 import { useStartTranscriptions } from '../hooks/use-start-transcriptions';
 import { useTranscriptionOptions } from '../hooks/use-transcription-options';
@@ -40,7 +39,10 @@ export default function TranscribeAgainDialog({ item, onClose }: { item: TAudioI
     <Dialog
       open
       onOpenChange={(open) => open || busy || onClose()}
-      title={t('files.again.title', { name: truncate(item.audio_file.file_name, 30) })}
+      // The whole name (the title wraps); "again" only when it was transcribed before.
+      title={t(item.audio_transcript.length > 0 ? 'files.again.title' : 'files.again.titleFirst', {
+        name: item.audio_file.file_name,
+      })}
       wide
     >
       {limitReached ? <Notice tone="error">{limitText}</Notice> : <TranscriptionOptions options={options} />}
