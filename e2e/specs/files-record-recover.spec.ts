@@ -70,7 +70,7 @@ test('a recording shows a live draft, survives a reload with the network gone, a
   await expect(page.getByText('Recording sent for transcription!')).toBeVisible({ timeout: 30_000 });
   await expect(offer).toBeHidden();
 
-  const row = page.getByRole('row').filter({ hasText: /recording-\d+\.webm/ });
+  const row = page.getByRole('row').filter({ hasText: /Recording .+\.webm/ });
   await expect(row).toContainText('Completed', { timeout: 60_000 });
   const heard = await transcriptWords(request, token);
   const before = firstWords.filter((word) => heard.has(word));

@@ -31,7 +31,7 @@ test('record from the microphone: waveform, timer, pause, then the recording is 
   await expect(page.getByText('Recording sent for transcription!')).toBeVisible({ timeout: 20_000 });
   await expect(modal).toBeHidden();
 
-  const row = page.getByRole('row').filter({ hasText: /recording-\d+\.webm/ });
+  const row = page.getByRole('row').filter({ hasText: /Recording .+\.webm/ });
   await expect(row).toContainText('Completed', { timeout: 60_000 });
 
   // The words of the reading come back from the server's speech pipeline.
@@ -39,7 +39,8 @@ test('record from the microphone: waveform, timer, pause, then the recording is 
   const items = (await (await request.get('/api/v1/audio', { headers })).json()).data;
   expect(items).toHaveLength(1);
   const [item] = items;
-  expect(item.audio_file.file_name).toMatch(/^recording-\d+\.webm$/);
+  // Named by when it began, in the reader's locale: "Recording Nov 28, 2026, 9.45 AM.webm".
+  expect(item.audio_file.file_name).toMatch(/^Recording \w{3} \d{1,2}, \d{4}, \d{1,2}\.\d{2}\s[AP]M\.webm$/);
   expect(item.audio_mime_type).toMatch(/webm/);
   const transcriptId = item.audio_transcript[0].audio_transcript_id;
   const transcript = await (

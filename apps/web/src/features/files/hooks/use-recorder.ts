@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { recordingName } from '../recording/recording-name';
 import { RecordingSession } from '../recording/recording-session';
 import type { RecordingOptions } from '../recording/recording-store';
 
@@ -14,9 +16,6 @@ interface RecorderSetup {
   options: () => RecordingOptions | undefined;
 }
 
-const recordingName = (mimeType: string) =>
-  `recording-${Date.now()}.${mimeType.includes('ogg') ? 'ogg' : mimeType.includes('mp4') ? 'm4a' : 'webm'}`;
-
 /**
  * The microphone: starts recording when `enabled`, pause/resume, re-record, stop, and a live analyser for
  * the waveform. Each second of audio is stored in IndexedDB and sent to the server as it is recorded (see
@@ -24,6 +23,8 @@ const recordingName = (mimeType: string) =>
  * discards the recording; `stop` hands it over to be sent.
  */
 export function useRecorder(enabled: boolean, setup: RecorderSetup) {
+  // Read when a recording begins (its name), without restarting the recorder when the language changes.
+  const language = useRef(useTranslation().i18n);
   const [state, setState] = useState<RecorderState>('starting');
   const [seconds, setSeconds] = useState(0);
   const [analyser, setAnalyser] = useState<AnalyserNode | undefined>();
@@ -41,7 +42,12 @@ export function useRecorder(enabled: boolean, setup: RecorderSetup) {
     const current =
       userId === undefined
         ? undefined
-        : RecordingSession.begin({ userId, folderId, mimeType, fileName: recordingName(mimeType) });
+        : RecordingSession.begin({
+            userId,
+            folderId,
+            mimeType,
+            fileName: recordingName(mimeType, new Date(), language.current.t, language.current.language),
+          });
     mediaRecorder.ondataavailable = (event) =>
       current?.add(event.data, secondsRef.current, setupRef.current.options(), setUploadId);
     recorder.current = mediaRecorder;
