@@ -13,7 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '@/lib/format';
 import { type CueIssue, subtitleIssues } from './subtitle-cues';
 
-function problemText(t: TFunction, problem: SubtitleProblem, issue: CueIssue) {
+/** A rate just over the limit reads as over it: one decimal, never rounded down to the limit itself. */
+function rateText(rate: number, locale: string): string {
+  const shown = Math.ceil(rate * 10) / 10;
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(shown);
+}
+
+function problemText(t: TFunction, locale: string, problem: SubtitleProblem, issue: CueIssue) {
   const seconds = issue.cue.end - issue.cue.start;
   const chars = issue.cue.lines.reduce((sum, line) => sum + charCount(line), 0);
   const values = {
@@ -21,7 +27,7 @@ function problemText(t: TFunction, problem: SubtitleProblem, issue: CueIssue) {
     max: SUBTITLE_MAX_LINE_CHARS,
     min: SUBTITLE_MIN_SECONDS,
     longest: SUBTITLE_MAX_SECONDS,
-    rate: (chars / Math.max(seconds, 0.001)).toFixed(0),
+    rate: rateText(chars / Math.max(seconds, 0.001), locale),
     limit: SUBTITLE_MAX_CHARS_PER_SECOND,
   };
   return t(`transcript.subtitles.${problem}`, values);
@@ -35,7 +41,7 @@ export function SubtitleCheck({
   blocks: TSpeakerBlock[];
   onJump: (time: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const issues = useMemo(() => subtitleIssues(blocks), [blocks]);
   return (
@@ -67,7 +73,7 @@ export function SubtitleCheck({
                   {issue.cue.lines.join(' ')}
                 </span>
                 <span className="text-xs text-amber-700 dark:text-amber-400">
-                  {issue.problems.map((problem) => problemText(t, problem, issue)).join(' · ')}
+                  {issue.problems.map((problem) => problemText(t, i18n.language, problem, issue)).join(' · ')}
                 </span>
               </button>
             </li>
