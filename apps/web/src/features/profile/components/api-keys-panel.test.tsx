@@ -51,6 +51,12 @@ describe('API keys on the Profile page', () => {
     await user.type(screen.getByLabelText('Key name'), '  Zapier ');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByLabelText('Your new API key')).toHaveValue(SECRET);
+    // The example names this server, so it can be pasted as it is.
+    expect(
+      screen.getByText(
+        `Example: curl -H "Authorization: Bearer <key>" ${window.location.origin}/api/v1/audio`,
+      ),
+    ).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ api_key_name: 'Zapier' });
     expect(await within(list).findByText('Zapier')).toBeInTheDocument();
     expect(within(list).getByText('tsk_key2abc…')).toBeInTheDocument();

@@ -66,7 +66,7 @@ export function ApiKeysPanel() {
         <NewSecret
           notice={t('profile.apiKeys.created', { name: created.name })}
           label={t('profile.apiKeys.secret')}
-          usage={t('profile.apiKeys.usage')}
+          usage={t('profile.apiKeys.usage', { origin: window.location.origin })}
           secret={created.secret}
           onDone={() => setCreated(undefined)}
         />
