@@ -10,5 +10,7 @@ describe('billing panel', () => {
     renderApp(<BillingPanel user={ZUser.parse(makeUser())} />);
     expect(screen.getByText('Free')).toBeInTheDocument();
     expect(screen.getByText('Billing information coming soon...')).toBeInTheDocument();
+    // Today's usage is beside the Settings page's tabs already: not a second time here.
+    expect(screen.queryByText(/Transcriptions Used/)).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,8 @@
 import type { TUser } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
 import { GoUnlimitedButton } from '@/components/go-unlimited-button';
-import { UsageMeter } from '@/components/usage-meter';
 
-/** The user's plan, today's usage, and the upgrade button. */
+/** The user's plan and the upgrade button (today's usage is beside the tabs, once). */
 export function BillingPanel({ user }: { user: TUser }) {
   const { t } = useTranslation();
   const plan = user.user_plan.user_plan_name;
@@ -19,7 +18,6 @@ export function BillingPanel({ user }: { user: TUser }) {
             </span>
           </p>
         </div>
-        <UsageMeter plan={user.user_plan} />
       </div>
       {plan === 'free' ? (
         <div className="flex flex-col items-start gap-3">
