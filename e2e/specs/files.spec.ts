@@ -1,7 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, saveScreenshot, signInThroughUi } from './helpers';
-import { CLIP_A, CLIP_B, createFolder, fileAction, fileRow, newAccount, uploadFile } from './library';
+import {
+  CLIP_A,
+  CLIP_B,
+  createFolder,
+  fileAction,
+  fileRow,
+  LIBRIVOX,
+  newAccount,
+  uploadFile,
+} from './library';
 
 const NAME_A = 'sense_and_sensibility_01_austen_64kb-0870.wav';
 const NAME_B = 'sense_and_sensibility_01_austen_64kb-0890.wav';
@@ -144,8 +153,22 @@ test('on a phone the files are cards, and the row menu flips up near the bottom 
 
   await page.getByRole('button', { name: 'Transcribe Files' }).first().click();
   const modal = page.getByRole('dialog', { name: 'Transcribe' });
-  await modal.getByLabel('Choose audio or video files').setInputFiles([CLIP_A]);
-  await expect(modal.getByRole('listitem')).toHaveCount(1);
+  const five = ['0870', '0880', '0890', '0920', '0930'].map(
+    (n) => `${LIBRIVOX}/sense_and_sensibility_01_austen_64kb-${n}.wav`,
+  );
+  await modal.getByLabel('Choose audio or video files').setInputFiles(five);
+  await expect(modal.getByRole('listitem')).toHaveCount(5);
+  // With speaker recognition open the dialog is taller than the phone's screen.
+  await modal.getByRole('button', { name: 'Speaker recognition' }).click();
+  await modal.getByRole('checkbox', { name: 'Recognise different speakers' }).check();
+  // On a phone the list is not squeezed to a row and a half: at least three files show whole, the rest
+  // scroll inside it, and the dialog scrolls as a whole.
+  const list = modal.getByRole('list', { name: 'Files to upload' });
+  const { shown, row } = await list.evaluate((element) => ({
+    shown: element.clientHeight,
+    row: (element.firstElementChild as HTMLElement).getBoundingClientRect().height,
+  }));
+  expect(shown).toBeGreaterThanOrEqual(3 * row);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'upload-modal');
 });

@@ -23,7 +23,8 @@ export function UploadFileList({
   const { t } = useTranslation();
   const errorText = useErrorText();
   return (
-    <ul aria-label={t('upload.fileList')} className="flex max-h-56 flex-col gap-1 overflow-y-auto">
+    // shrink-0: a scrolling list in the dialog's column would otherwise give way first (to a row and a half).
+    <ul aria-label={t('upload.fileList')} className="flex max-h-56 shrink-0 flex-col gap-1 overflow-y-auto">
       {entries.map((entry) => (
         <li
           key={entry.key}
