@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeRequest, fakeApi } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
 import { SearchBox } from './search-box';
@@ -83,6 +83,23 @@ function renderBox() {
 }
 
 describe('dashboard search box', () => {
+  it('says all it searches where there is room, and just “Search” on a phone', () => {
+    const narrow = (wide: boolean) =>
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        matches: wide,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+    narrow(true);
+    const { unmount } = renderBox();
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search files and transcripts');
+    unmount();
+    narrow(false);
+    renderBox();
+    expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search');
+  });
+
   it("focuses on '/' unless the person is typing in a field", async () => {
     const user = userEvent.setup();
     renderBox();

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useDebounced } from '../hooks/use-debounced';
 import { useSlashFocus } from '../hooks/use-slash-focus';
 
@@ -11,6 +12,7 @@ const SearchResults = lazy(() => import('./search-results').then((m) => ({ defau
 /** The dashboard header's search over the user's file names and transcripts; '/' focuses it. */
 export function SearchBox() {
   const { t } = useTranslation();
+  const wide = useMediaQuery('(min-width: 640px)');
   const box = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -57,10 +59,11 @@ export function SearchBox() {
         type="search"
         autoComplete="off"
         value={text}
-        placeholder={t('search.placeholder')}
+        // A phone's header leaves room for a word: the long placeholder would read "Se".
+        placeholder={wide ? t('search.placeholder') : t('search.placeholderShort')}
         aria-keyshortcuts="/"
         aria-controls={showing ? 'search-results' : undefined}
-        className="h-9 w-full rounded-lg border border-border bg-surface pr-8 pl-9 text-sm text-fg placeholder:text-muted focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/40"
+        className="h-9 w-full rounded-lg border border-border bg-surface pr-2 pl-9 text-sm sm:pr-8 text-fg placeholder:text-muted focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/40"
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);
