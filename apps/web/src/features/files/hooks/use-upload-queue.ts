@@ -28,11 +28,13 @@ export function useUploadQueue(userId: number) {
   const update = (key: string, change: Partial<UploadEntry>) =>
     setEntries((list) => list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
 
-  function add(files: Iterable<File>) {
+  /** Lists the audio and video files not listed yet; returns the others' names (left out). */
+  function add(files: Iterable<File>): string[] {
+    const chosen = [...files];
     setEntries((list) => {
       const known = new Set(list.map((entry) => entry.key));
       const added: UploadEntry[] = [];
-      for (const file of files) {
+      for (const file of chosen) {
         const key = fileKey(file);
         if (!accepted(file) || known.has(key)) continue;
         known.add(key);
@@ -40,6 +42,7 @@ export function useUploadQueue(userId: number) {
       }
       return [...list, ...added];
     });
+    return chosen.filter((file) => !accepted(file)).map((file) => file.name);
   }
 
   /**

@@ -89,6 +89,9 @@ describe('upload dialog', () => {
     const list = within(dialog).getByRole('list', { name: 'Files to upload' });
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
+    expect(
+      await screen.findByText('notes.txt is not an audio or video file, so it was left out.'),
+    ).toBeVisible();
     expect(rows[0]).toHaveTextContent('a.wav');
     expect(rows[0]).toHaveTextContent('1.50 KB');
     expect(rows[1]).toHaveTextContent(`${long.slice(0, 37)}...`);

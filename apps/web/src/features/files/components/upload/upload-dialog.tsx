@@ -40,7 +40,13 @@ export default function UploadDialog({
   const options = useTranscriptionOptions(!limitReached);
   const userId = useSession().user?.user_id;
   const queue = useUploadQueue(userId ?? 0);
-  useSharedFiles(shared, queue.add);
+  // A file that is neither audio nor video is left out, with a word about it.
+  const addFiles = (files: Iterable<File>) => {
+    const refused = queue.add(files);
+    if (refused.length > 0)
+      toast.warning(t('upload.notMedia', { count: refused.length, names: refused.join(', ') }));
+  };
+  useSharedFiles(shared, addFiles);
   const unfinished = useUnfinishedUploads(userId, !limitReached);
   // How far the server has each chosen file that was begun before: its upload continues from there.
   const resumes = new Map(
@@ -82,7 +88,7 @@ export default function UploadDialog({
         limitText={limitText}
         compact={queue.entries.length > 0}
         disabled={busy}
-        onFiles={queue.add}
+        onFiles={addFiles}
       />
       <UnfinishedUploads
         uploads={unfinished.uploads.filter((upload) => !queued.has(upload.key))}
