@@ -293,8 +293,9 @@ describe('upload dialog', () => {
     expect(
       await screen.findByText('Some files could not be uploaded. Please check the list for errors.'),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText(/Error: Unsupported or corrupt medi\.\.\./)).toBeInTheDocument();
-    expect(within(dialog).getByText(/Error: An unknown error occurred d\.\.\./)).toBeInTheDocument();
+    // Each reason whole, not cut to 30 characters.
+    expect(within(dialog).getByText('Error: Unsupported or corrupt media file.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Error: An unknown error occurred during upload.')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('button', { name: 'Transcribe' })).toBeEnabled();
     // A file refused for good is not offered to continue.
@@ -320,7 +321,7 @@ describe('upload dialog', () => {
       wav('b.wav'),
     ]);
     await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
-    expect(await within(dialog).findByText(/Error: Upload succeeded but did no\.\.\./)).toBeInTheDocument();
+    expect(await within(dialog).findByText(/^Error: Upload succeeded but did not/)).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.path === '/api/v1/audio/transcript/55')).toBe(true),
     );

@@ -35,16 +35,14 @@ export function UploadFileList({
             <p className="truncate font-medium text-fg" title={entry.file.name}>
               {truncate(entry.file.name, 40)}
             </p>
-            <p className="text-xs text-muted">
-              {formatBytes(entry.file.size)}
-              {entry.status === 'failed' ? (
-                <span className="text-danger">
-                  {' · '}
-                  {t('upload.errorPrefix')}
-                  {truncate(errorText(entry.error, 'upload.unknownError'), 30)}
-                </span>
-              ) : null}
-            </p>
+            <p className="text-xs text-muted">{formatBytes(entry.file.size)}</p>
+            {/* The whole reason, wrapped: a cut one ("not a supporte...") says too little. */}
+            {entry.status === 'failed' ? (
+              <p className="text-xs break-words text-danger">
+                {t('upload.errorPrefix')}
+                {errorText(entry.error, 'upload.unknownError')}
+              </p>
+            ) : null}
             {entry.status === 'uploading' ? (
               <div
                 role="progressbar"
