@@ -345,9 +345,10 @@ test('redoes a stretch: only its segment is transcribed again, every other edit 
   await openViewer(page);
   await page.getByRole('button', { name: 'Redo a stretch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Transcribe a stretch again' });
-  // Any time within the segment, to the millisecond as segments have them.
-  await dialog.getByLabel('Start (seconds)').fill((start + 0.051).toFixed(3));
-  await dialog.getByLabel('End (seconds)').fill((end - 0.051).toFixed(3));
+  // Any time within the segment, to the millisecond as segments have them (plain seconds are taken as well
+  // as m:ss).
+  await dialog.getByLabel('Start (m:ss)').fill((start + 0.051).toFixed(3));
+  await dialog.getByLabel('End (m:ss)').fill((end - 0.051).toFixed(3));
   const posted = page.waitForResponse(
     (r) => r.url().endsWith('/reprocess') && r.request().method() === 'POST',
   );

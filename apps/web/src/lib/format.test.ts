@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatDate, formatDuration, formatTimestamp, truncate } from './format';
+import {
+  formatBytes,
+  formatDate,
+  formatDuration,
+  formatTimestamp,
+  formatTimestampField,
+  parseTimestamp,
+  truncate,
+} from './format';
 
 describe('formatting', () => {
   it('sizes in Bytes, KB, MB, GB, TB with two decimals', () => {
@@ -47,5 +55,15 @@ describe('timestamps', () => {
     expect(formatTimestamp(3600)).toBe('1:00:00');
     expect(formatTimestamp(3 * 3600 + 62)).toBe('3:01:02');
     expect(formatTimestamp(-3)).toBe('0:00');
+  });
+});
+
+describe('a time in a field', () => {
+  it('is m:ss with tenths where it has them, rounded outwards, and reads back', () => {
+    expect(formatTimestampField(0.148, 'down')).toBe('0:00.1');
+    expect(formatTimestampField(12.51, 'up')).toBe('0:12.6');
+    expect(formatTimestampField(65, 'up')).toBe('1:05');
+    expect(parseTimestamp('1:05.5')).toBe(65.5);
+    expect(parseTimestamp('1:75')).toBeUndefined();
   });
 });

@@ -43,3 +43,24 @@ export function formatTimestamp(seconds: number): string {
   if (minutes < 60) return `${minutes}:${ss}`;
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}:${ss}`;
 }
+
+/** A time typed as m:ss, h:mm:ss or plain seconds, in seconds; undefined when it is none of those. */
+export function parseTimestamp(text: string): number | undefined {
+  const parts = text.trim().split(':');
+  if (parts.length > 3 || parts.some((part) => !/^\d+(\.\d+)?$/.test(part))) return undefined;
+  const numbers = parts.map(Number);
+  // Past the first part, minutes and seconds stay under 60 (1:75 is a typo, not 2:15).
+  if (numbers.slice(1).some((n) => n >= 60)) return undefined;
+  return numbers.reduce((total, n) => total * 60 + n, 0);
+}
+
+/**
+ * A position as m:ss with tenths when it has any ("0:03.5"), for a field that takes it back through
+ * parseTimestamp; `round` says which way a time between tenths goes.
+ */
+export function formatTimestampField(seconds: number, round: 'down' | 'up'): string {
+  const tenths = round === 'down' ? Math.floor(seconds * 10 + 1e-9) : Math.ceil(seconds * 10 - 1e-9);
+  const whole = Math.floor(tenths / 10);
+  const fraction = tenths % 10;
+  return `${formatTimestamp(whole)}${fraction ? `.${fraction}` : ''}`;
+}

@@ -53,11 +53,12 @@ describe('redo dialogs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Transcribe a stretch again' });
     expect(dialog).toHaveTextContent('Edits outside this range stay as they are');
     // Paused before any segment: the first segment's range.
-    expect(within(dialog).getByRole('spinbutton', { name: 'Start (seconds)' })).toHaveValue(4);
-    const end = within(dialog).getByRole('spinbutton', { name: 'End (seconds)' });
-    expect(end).toHaveValue(7);
+    // Times as m:ss, as Share writes them.
+    expect(within(dialog).getByRole('textbox', { name: 'Start (m:ss)' })).toHaveValue('0:04');
+    const end = within(dialog).getByRole('textbox', { name: 'End (m:ss)' });
+    expect(end).toHaveValue('0:07');
     await user.clear(end);
-    await user.type(end, '12.5');
+    await user.type(end, '0:12.5');
     await within(dialog).findByRole('option', { name: 'Accurate' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Mode' }), 'Accurate');
     await user.click(within(dialog).getByRole('button', { name: 'Redo' }));
@@ -71,9 +72,9 @@ describe('redo dialogs', () => {
     const { calls } = await openViewer(ROUTES);
     await user.click(screen.getByRole('button', { name: 'Redo a stretch' }));
     const dialog = await screen.findByRole('dialog', { name: 'Transcribe a stretch again' });
-    const end = within(dialog).getByRole('spinbutton', { name: 'End (seconds)' });
+    const end = within(dialog).getByRole('textbox', { name: 'End (m:ss)' });
     await user.clear(end);
-    await user.type(end, '2');
+    await user.type(end, '0:02');
     await user.click(within(dialog).getByRole('button', { name: 'Redo' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Give a start of 0 or more and an end after it.',

@@ -9,6 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
+import { formatTimestampField, parseTimestamp } from '@/lib/format';
 import { languageName } from '@/lib/language-name';
 
 interface Props {
@@ -18,13 +19,14 @@ interface Props {
   onClose: () => void;
 }
 
-/** "Redo a stretch": start and end in seconds, language and mode (as before unless chosen), confirmed. */
+/** "Redo a stretch": start and end as m:ss, language and mode (as before unless chosen), confirmed. */
 export function RedoRangeDialog({ transcriptId, range, onClose }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const id = useId();
-  const [start, setStart] = useState(String(range.start));
-  const [end, setEnd] = useState(String(range.end));
+  // As Share writes times: m:ss (with tenths where the segment's edge has them), rounded outwards.
+  const [start, setStart] = useState(formatTimestampField(range.start, 'down'));
+  const [end, setEnd] = useState(formatTimestampField(range.end, 'up'));
   const [language, setLanguage] = useState('');
   const [model, setModel] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,8 +35,8 @@ export function RedoRangeDialog({ transcriptId, range, onClose }: Props) {
 
   const submit = () => {
     const parsed = ZReprocessRequest.safeParse({
-      start: start.trim() === '' ? Number.NaN : Number(start),
-      end: end.trim() === '' ? Number.NaN : Number(end),
+      start: parseTimestamp(start) ?? Number.NaN,
+      end: parseTimestamp(end) ?? Number.NaN,
       ...(language ? { audio_transcript_language_id: Number(language) } : {}),
       ...(model ? { audio_transcript_model_id: Number(model) } : {}),
     });
@@ -55,10 +57,9 @@ export function RedoRangeDialog({ transcriptId, range, onClose }: Props) {
       </label>
       <input
         id={`${id}-${key}`}
-        type="number"
-        min={0}
-        step="any"
+        type="text"
         inputMode="decimal"
+        placeholder="0:00"
         className={inputClasses}
         value={value}
         aria-invalid={problem ? true : undefined}

@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { expiresAt, parseClipTime } from './clip-time';
+import { parseTimestamp } from '@/lib/format';
+import { expiresAt } from './clip-time';
 
 describe('a clip time as typed', () => {
   it('reads m:ss, h:mm:ss and plain seconds', () => {
-    expect(parseClipTime('1:05')).toBe(65);
-    expect(parseClipTime(' 0:00 ')).toBe(0);
-    expect(parseClipTime('1:02:03')).toBe(3723);
-    expect(parseClipTime('90')).toBe(90);
-    expect(parseClipTime('2:30.5')).toBe(150.5);
+    expect(parseTimestamp('1:05')).toBe(65);
+    expect(parseTimestamp(' 0:00 ')).toBe(0);
+    expect(parseTimestamp('1:02:03')).toBe(3723);
+    expect(parseTimestamp('90')).toBe(90);
+    expect(parseTimestamp('2:30.5')).toBe(150.5);
   });
 
   it('refuses what is not a time', () => {
     for (const text of ['', 'abc', '1:75', '1::2', '-1:00', '1:2:3:4', '1,5'])
-      expect(parseClipTime(text)).toBe(undefined);
+      expect(parseTimestamp(text)).toBe(undefined);
   });
 });
 

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses, TextField } from '@/components/ui/text-field';
 import { useErrorText } from '@/lib/error-text';
-import { formatTimestamp } from '@/lib/format';
-import { EXPIRY_DAYS, type ExpiryChoice, expiresAt, parseClipTime } from './clip-time';
+import { formatTimestamp, parseTimestamp } from '@/lib/format';
+import { EXPIRY_DAYS, type ExpiryChoice, expiresAt } from './clip-time';
 
 /** A clip's default length from the player's position, when the recording is long enough. */
 const CLIP_SECONDS = 30;
@@ -36,8 +36,8 @@ export function ShareForm({ transcriptId, position, duration, onCreated }: Props
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const from = parseClipTime(start);
-    const to = parseClipTime(end);
+    const from = parseTimestamp(start);
+    const to = parseTimestamp(end);
     const found = {
       start: clip && from === undefined ? t('share.timeInvalid') : undefined,
       end:
