@@ -9,9 +9,18 @@ const quarter = (time: number) => Math.floor(time * 4) / 4;
 
 /**
  * Play/pause, seek bar, elapsed and total time, volume (a mute toggle on phones) and speed; `help` ends the
- * bar (the viewer's keyboard shortcuts).
+ * bar (the viewer's keyboard shortcuts). `offset`: where the audio starts in the recording (a shared clip),
+ * so the times shown are the recording's, as its segments say them.
  */
-export function AudioPlayer({ player, help }: { player: MediaPlayer; help?: React.ReactNode }) {
+export function AudioPlayer({
+  player,
+  help,
+  offset = 0,
+}: {
+  player: MediaPlayer;
+  help?: React.ReactNode;
+  offset?: number;
+}) {
   const { t } = useTranslation();
   const position = usePlayerTime(player.time, quarter);
   const mobile = isMobileUserAgent(navigator.userAgent);
@@ -43,13 +52,13 @@ export function AudioPlayer({ player, help }: { player: MediaPlayer; help?: Reac
             {playing ? <Pause size={18} aria-hidden /> : <Play size={18} aria-hidden />}
           </button>
           <span className="text-xs text-muted tabular-nums">
-            {formatTimestamp(position)} / {formatTimestamp(duration)}
+            {formatTimestamp(position + offset)} / {formatTimestamp(duration + offset)}
           </span>
           <input
             type="range"
             className="min-w-32 flex-1 accent-[var(--accent)]"
             aria-label={t('transcript.player.seek')}
-            aria-valuetext={formatTimestamp(position)}
+            aria-valuetext={formatTimestamp(position + offset)}
             min={0}
             max={duration || 0}
             step={0.25}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TSegment, TSharedTranscript } from '@transcribe/contract';
 import { describe, expect, it, vi } from 'vitest';
@@ -128,6 +128,9 @@ describe('a share link, opened', () => {
     expect(within(row(3)).getByText('It')).toHaveClass('bg-accent/25');
     await user.click(within(row(3)).getByRole('button', { name: 'Play from 0:24' }));
     expect(audio.currentTime).toBe(4);
+    // The player counts in the recording's time too, as the segments do: 0:24, not 0:04.
+    const player = screen.getByRole('region', { name: 'Audio player' });
+    await waitFor(() => expect(player).toHaveTextContent(/0:24 \//));
   });
 
   it('offers the downloads its owner allowed, without a token', async () => {

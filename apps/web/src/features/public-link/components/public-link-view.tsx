@@ -57,7 +57,7 @@ export function PublicLinkView({ token, shared }: { token: string; shared: TShar
           />
         )}
       </section>
-      <AudioPlayer player={player} />
+      <AudioPlayer player={player} offset={offset} />
     </div>
   );
 }
