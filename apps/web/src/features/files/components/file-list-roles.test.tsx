@@ -119,7 +119,7 @@ describe('file list in a workspace folder', () => {
       within(dialog)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Recent Files', 'Clients', 'Research', 'Interviews']);
+    ).toEqual(['No folder (top level)', 'Clients', 'Research', 'Interviews']);
     expect(within(dialog).getByRole('radio', { name: 'Research' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

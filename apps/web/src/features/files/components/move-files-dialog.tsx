@@ -111,7 +111,8 @@ export default function MoveFilesDialog({ items, onMove, onClose }: Props) {
             {t('folders.loadFailed')} {errorText(folders.error, 'folders.fetchFailed')}
           </p>
         ) : null}
-        {root && !query.trim() ? option({ ...root, folder_name: t('dashboard.recentFiles') }, 0, Home) : null}
+        {/* The top level, not "Recent Files": that view lists every file, wherever it is. */}
+        {root && !query.trim() ? option({ ...root, folder_name: t('files.move.topLevel') }, 0, Home) : null}
         {branch(tree, root && !query.trim() ? 1 : 0)}
         {branch(shared, 0)}
         {folders.isSuccess && query.trim() && tree.length + shared.length === 0 ? (
