@@ -78,11 +78,16 @@ describe('the transcript of a workspace file, by role', () => {
     expect(screen.getAllByRole('button', { name: /^Add comment at/ }).length).toBeGreaterThan(0);
     const comments = screen.getByRole('complementary', { name: 'Comments' });
     expect(await within(comments).findByRole('button', { name: /^Resolve/ })).toBeInTheDocument();
+    // Unnamed speakers a commenter cannot name: no greyed Save voice beside them.
+    expect(screen.queryByRole('button', { name: /^Save the voice of/ })).not.toBeInTheDocument();
   });
 
   it('an editor sees every control, as the owner does', async () => {
     await openAs('editor');
     for (const name of CHANGING) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Save the voice of Speaker 1 (name the speaker first)' }),
+    ).toBeDisabled();
     expect(screen.getAllByRole('button', { name: /^Add comment at/ }).length).toBeGreaterThan(0);
   });
 });

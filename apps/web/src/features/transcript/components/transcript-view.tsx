@@ -158,7 +158,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
                 highlight={searchTarget.words}
                 onSeek={player.playFrom}
                 review={listReviewOf(review)}
-                speakerExtra={(name) => <SpeakerVoice name={name} voices={voices} />}
+                speakerExtra={(name) => <SpeakerVoice name={name} voices={voices} canName={write} />}
                 comments={{
                   onAdd: comment ? comments.startDraft : undefined,
                   openPerSegment: comments.openPerSegment,

@@ -6,14 +6,24 @@ import type { SpeakerVoices, VoiceMatch } from './use-speaker-voices';
 
 /**
  * Beside a speaker's name: "Recognised by voice" when a saved voice gave the name (the viewer says so, as
- * the name is a machine's guess), and Save voice for a named speaker of a completed transcript.
+ * the name is a machine's guess), and Save voice for a named speaker of a completed transcript. Someone who
+ * may not rename speakers (a commenter, a viewer) is not shown it, greyed, for a speaker still unnamed.
  */
-export function SpeakerVoice({ name, voices }: { name: string; voices: SpeakerVoices }) {
+export function SpeakerVoice({
+  name,
+  voices,
+  canName = true,
+}: {
+  name: string;
+  voices: SpeakerVoices;
+  canName?: boolean;
+}) {
   const match = voices.matches.get(name);
+  const offered = voices.offered && (canName || voices.canSave(name));
   return (
     <>
       {match ? <VoiceMatchMark match={match} /> : null}
-      {voices.offered ? <SaveVoiceButton name={name} voices={voices} /> : null}
+      {offered ? <SaveVoiceButton name={name} voices={voices} /> : null}
     </>
   );
 }
