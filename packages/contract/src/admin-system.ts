@@ -41,6 +41,8 @@ export const ZAdminSystemResponse = z.object({
     models: z.array(ZTranscriptModel),
     /** The last 30 UTC days with any transcription requested, oldest first. */
     usage_by_day: z.array(z.object({ day: z.string(), transcriptions: z.number().int() })),
+    /** PUBLIC_URL: the address e-mails and share links lead to (the console says when it is not this one). */
+    public_url: z.string().optional(),
   }),
 });
 export type TAdminSystem = z.infer<typeof ZAdminSystemResponse>['data'];

@@ -175,6 +175,7 @@ describe('administrators: users, plans, disabling, deleting, and the audit log',
     expect(system.files).toBeGreaterThanOrEqual(2);
     expect(system.storage_bytes).toBeGreaterThan(0);
     expect(system.models.length).toBeGreaterThan(0);
+    expect(system.public_url).toBe(t.ctx.config.publicUrl);
   });
 
   it('deletes a user with everything of theirs, never themselves, and logs every action', async () => {

@@ -66,5 +66,6 @@ export async function adminSystem(ctx: AppContext): Promise<TAdminSystem> {
     storage_bytes: totals.bytes,
     models: ctx.catalogue.models(),
     usage_by_day: usage,
+    public_url: ctx.config.publicUrl,
   };
 }

@@ -29,6 +29,24 @@ describe('the system panel', () => {
     expect(screen.getByText('Aucun moteur vocal n’est installé.')).toBeInTheDocument();
   });
 
+  it('tells the administrator when e-mails lead to another address than the one the console is open at', async () => {
+    const state = adminState();
+    state.system.public_url = 'http://localhost:8080';
+    adminServer(state);
+    const { unmount } = renderApp(<SystemPanel />);
+    expect(
+      await screen.findByText(
+        `E-mails and share links lead to http://localhost:8080 (PUBLIC_URL), but this console is open at ${window.location.origin}: invited people and password resets would arrive at another address, signed out. Set PUBLIC_URL to the address people use.`,
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    state.system.public_url = `${window.location.origin}/`;
+    adminServer(state);
+    renderApp(<SystemPanel />);
+    expect(await screen.findByText('Totals')).toBeInTheDocument();
+    expect(screen.queryByText(/\(PUBLIC_URL\)/)).not.toBeInTheDocument();
+  });
+
   it('says a more accurate mode is being installed, with its progress as it comes', async () => {
     const state = adminState();
     adminServer(state);

@@ -2,6 +2,7 @@ import type { TAdminSystem } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
 import { useAdminSystem } from '@/api/admin/system';
 import { SectionPanel } from '@/components/section-panel';
+import { Notice } from '@/components/ui/notice';
 import { formatBytes } from '@/lib/format';
 import { BetterModeNotice } from './better-mode-notice';
 import { ModelList } from './model-list';
@@ -35,9 +36,15 @@ export function SystemPanel() {
 function SystemSections({ data }: { data: TAdminSystem }) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
-  const { users, files, storage_bytes, models, usage_by_day } = data;
+  const { users, files, storage_bytes, models, usage_by_day, public_url } = data;
+  // E-mails and share links lead to PUBLIC_URL: an invited person would arrive on another origin, signed out.
+  const here = window.location.origin;
+  const elsewhere = public_url !== undefined && public_url.replace(/\/+$/, '') !== here;
   return (
     <>
+      {elsewhere ? (
+        <Notice tone="info">{t('admin.system.publicUrlElsewhere', { url: public_url, here })}</Notice>
+      ) : null}
       <section aria-labelledby="admin-totals-title" className="flex flex-col gap-3">
         <h2 id="admin-totals-title" className="text-lg font-semibold text-fg">
           {t('admin.system.totals')}
