@@ -20,6 +20,8 @@ export function AskAnswer({ state, action, withFile }: Props) {
   const errorText = useErrorText();
   if (state.status === 'idle') return null;
   const answer = state.answer;
+  // No model answered: the answer would only be the best passages again, and its sources a third time.
+  const passagesOnly = answer?.method === 'extractive' && (answer.passages?.length ?? 0) > 0;
   return (
     <article aria-label={t('ask.answerTo', { question: state.question })} className="flex flex-col gap-3">
       <p className="text-sm font-medium text-muted">{state.question}</p>
@@ -27,6 +29,8 @@ export function AskAnswer({ state, action, withFile }: Props) {
         {state.status === 'done' && answer ? (
           answer.answer === '' ? (
             <p className="text-muted">{t('ask.noMatch')}</p>
+          ) : passagesOnly ? (
+            <p className="text-sm text-muted">{t('ask.extractive')}</p>
           ) : (
             <>
               {answer.method === 'extractive' ? (
@@ -56,7 +60,9 @@ export function AskAnswer({ state, action, withFile }: Props) {
       </div>
       {answer ? (
         <>
-          <CitationList citations={answer.citations} action={action} withFile={withFile} />
+          {passagesOnly ? null : (
+            <CitationList citations={answer.citations} action={action} withFile={withFile} />
+          )}
           <PassageList passages={answer.passages ?? []} action={action} withFile={withFile} />
         </>
       ) : null}
