@@ -43,7 +43,8 @@ test('two files of a call that dropped are joined in order into one new file tha
   );
   expect(joinedName).toBeTruthy();
   await fileAction(page, joinedName as string, 'Transcribe');
-  const transcribe = page.getByRole('dialog', { name: `Transcribe ${joinedName} again` });
+  // Never transcribed yet: "Transcribe …", without "again".
+  const transcribe = page.getByRole('dialog', { name: `Transcribe ${joinedName}` });
   await transcribe.getByRole('button', { name: 'Start transcription' }).click();
   await expect(fileRow(page, joinedName as string)).toContainText('Completed', { timeout: 60_000 });
 
