@@ -93,23 +93,22 @@ export class ModelInstaller {
     const { modelsDir, log } = this.options;
     const abort = new AbortController();
     this.current = { name: model.name, abort };
-    let shownTenth = -1;
-    let writtenPercent = -1;
+    let shownPercent = -1;
     const setState = (state: InstallState | undefined) => {
       const states = readStates(modelsDir);
       if (state) states[model.name] = state;
       else delete states[model.name];
       writeStates(modelsDir, states);
     };
+    // Each whole percent is written (at most 101 writes: a download that stalls shows where it stalled) and
+    // each tenth logged.
     const progress = (done: number, total: number) => {
-      const tenth = Math.floor((done / total) * 10);
-      if (tenth !== shownTenth && tenth < 10)
-        log.info(`installing ${model.name}: ${tenth * 10}% of ${Math.round(total / 1e6)} MB`);
-      shownTenth = tenth;
-      // Each whole percent, at most 101 writes: a download that stalls shows where it stalled.
       const percent = Math.floor((done / total) * 100);
-      if (percent === writtenPercent) return;
-      writtenPercent = percent;
+      if (percent === shownPercent) return;
+      const tenth = Math.floor(percent / 10);
+      if (tenth !== Math.floor(shownPercent / 10) && tenth < 10)
+        log.info(`installing ${model.name}: ${tenth * 10}% of ${Math.round(total / 1e6)} MB`);
+      shownPercent = percent;
       setState({
         state: 'downloading',
         done_bytes: done,
