@@ -8,6 +8,21 @@ import {
 } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signatureHeader } from '../../src/adapters/webhooks/signature.js';
+
+// Names under .invalid (RFC 6761) are answered "not found" here, as a resolver would, without asking the
+// machine's DNS server, which is another host: no test reaches outside this machine.
+vi.mock('node:dns', async (importOriginal) => {
+  const dns = await importOriginal<typeof import('node:dns')>();
+  const lookup = ((host: string, ...rest: unknown[]) => {
+    const callback = rest.at(-1) as (error: NodeJS.ErrnoException | null) => void;
+    if (!host.endsWith('.invalid')) return (dns.lookup as (...args: unknown[]) => void)(host, ...rest);
+    const error: NodeJS.ErrnoException = new Error(`getaddrinfo ENOTFOUND ${host}`);
+    error.code = 'ENOTFOUND';
+    process.nextTick(() => callback(error));
+  }) as typeof dns.lookup;
+  return { ...dns, default: { ...dns, lookup }, lookup };
+});
+
 import { type Auth, makePremium, type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
 import { uploadOk } from '../../src/test-support/library.js';
 import { createTestApp, type TestApp } from '../../src/test-support/test-app.js';
