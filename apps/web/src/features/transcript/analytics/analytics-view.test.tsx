@@ -5,20 +5,23 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { seg, turn } from '@/test/speaker-blocks';
 import AnalyticsView from './analytics-view';
-import { ROLES_STORAGE_KEY } from './use-role-labels';
+import { agentStorageKey } from './use-agent-choice';
 
 // 90 s; mean sentiment (0.6 - 0.8 + 0 + 0.6) / 4 = 0.1, so 55 % positive; a spike on each speaker.
 const CALL = [
-  turn('Speaker 1', seg(0, 10, 'Hello, thanks for calling.', ['positive', 0.6])),
-  turn('Speaker 2', seg(10.1, 30, 'My order is late again and nobody answers', ['negative', 0.8])),
-  turn('Speaker 1', seg(30.5, 50, 'I am sorry to hear that, let me check.', ['neutral', 0.5])),
-  turn('Speaker 2', seg(49.8, 60, 'Okay fine.', ['positive', 0.6]), seg(60, 90, 'Thanks.', null)),
+  turn('Maria', seg(0, 10, 'Hello, thanks for calling.', ['positive', 0.6])),
+  turn('Mr Smith', seg(10.1, 30, 'My order is late again and nobody answers', ['negative', 0.8])),
+  turn('Maria', seg(30.5, 50, 'I am sorry to hear that, let me check.', ['neutral', 0.5])),
+  turn('Mr Smith', seg(49.8, 60, 'Okay fine.', ['positive', 0.6]), seg(60, 90, 'Thanks.', null)),
 ];
+const ID = 7;
 
-const show = (blocks: TSpeakerBlock[], language = 'en') =>
-  renderApp(<AnalyticsView blocks={blocks} language="en" />, { language });
+const show = (blocks: TSpeakerBlock[], { language = 'en', id = ID } = {}) =>
+  renderApp(<AnalyticsView transcriptId={id} blocks={blocks} language="en" />, { language });
 
 const panel = (name: string) => screen.getByRole('region', { name });
+const agentPicker = () => screen.queryByRole('combobox', { name: 'Who is the agent?' });
+const scorecard = () => screen.queryByRole('region', { name: /Scorecard/ });
 /** A cell's visible text, without the hidden definition of an info button inside it. */
 function cellText(cell: Element): string {
   const copy = cell.cloneNode(true) as Element;
@@ -29,57 +32,126 @@ const rowTexts = (region: HTMLElement) =>
   within(region)
     .getAllByRole('row')
     .map((row) => [...row.querySelectorAll('th, td')].map(cellText));
+const rates = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('definition')
+    .map((dd) => dd.textContent);
 
 describe('analytics view', () => {
-  it('shows the figures computed from the transcript', () => {
+  it('shows the figures computed from the transcript, each speaker under their own name', () => {
     show(CALL);
     const timeline = panel('Sentiment Timeline');
-    expect(within(timeline).getByText('Agent')).toBeInTheDocument();
-    expect(within(timeline).getByText('Customer')).toBeInTheDocument();
+    expect(within(timeline).getByText('Maria')).toBeInTheDocument();
+    expect(within(timeline).getByText('Mr Smith')).toBeInTheDocument();
     expect(within(timeline).getByText('2 spikes')).toBeInTheDocument();
 
-    expect(within(panel('Call Duration')).getByText('1:30')).toBeInTheDocument();
-    expect(within(panel('Call Duration')).getByText('of 5 min')).toBeInTheDocument();
+    expect(within(panel('Duration')).getByText('1:30')).toBeInTheDocument();
+    expect(within(panel('Duration')).getByText('1:29 of speech (99% of the recording)')).toBeInTheDocument();
     expect(within(panel('Mean Sentiment')).getByText('55%')).toBeInTheDocument();
     expect(within(panel('Mean Sentiment')).getByText('positive')).toBeInTheDocument();
 
     expect(rowTexts(panel('Sentiment by Stage'))).toEqual([
       ['Speaker', 'Opening', 'Middle', 'Closing'],
-      ['Agent', '+0.60', '0.00', '—'],
-      ['Customer', '-0.80', '+0.60', '—'],
+      ['Maria', '+0.60', '0.00', '—'],
+      ['Mr Smith', '-0.80', '+0.60', '—'],
     ]);
+    expect(rowTexts(panel('Talk Time and Pace'))).toEqual([
+      ['Speaker', 'Talk Time', 'Words per Minute'],
+      ['Maria', '0:29', '26'],
+      ['Mr Smith', '1:00', '11'],
+    ]);
+    expect(document.body.textContent).not.toMatch(/Agent|Customer/);
+  });
 
-    const scorecard = panel('Agent Scorecard');
-    const rates = within(scorecard)
-      .getAllByRole('definition')
-      .map((dd) => dd.textContent);
-    expect(rates).toEqual(['100%', '67%', '50%']);
-    expect(within(scorecard).getAllByRole('term').map(cellText)).toEqual([
+  it('asks who the agent of a two-party conversation is, and shows the scorecard only for the one picked', async () => {
+    const user = userEvent.setup();
+    show(CALL);
+    const picker = agentPicker();
+    expect(picker).toBeInTheDocument();
+    expect(
+      within(picker as HTMLElement)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nobody, this is not a call', 'Maria', 'Mr Smith']);
+    expect(picker).toHaveDisplayValue('Nobody, this is not a call');
+    expect(scorecard()).not.toBeInTheDocument();
+
+    await user.selectOptions(picker as HTMLElement, 'Maria');
+    const card = panel('Agent Scorecard: Maria');
+    expect(rates(card)).toEqual(['100%', '67%', '50%']);
+    expect(within(card).getAllByRole('term').map(cellText)).toEqual([
       'Recovery Rate',
       'Interruption Rate',
       'Empathy Coverage',
     ]);
+    expect(panel('Call Duration')).toBeInTheDocument();
 
-    expect(rowTexts(panel('Talk Time and Pace'))).toEqual([
-      ['Speaker', 'Talk Time', 'Words per Minute'],
-      ['Agent', '0:29', '26'],
-      ['Customer', '1:00', '11'],
-    ]);
+    await user.selectOptions(picker as HTMLElement, 'Mr Smith');
+    expect(rates(panel('Agent Scorecard: Mr Smith'))[2]).toBe('0%'); // his turns say no "sorry"
+
+    await user.selectOptions(picker as HTMLElement, 'Nobody, this is not a call');
+    expect(scorecard()).not.toBeInTheDocument();
+    expect(panel('Duration')).toBeInTheDocument();
+    expect(localStorage.getItem(agentStorageKey(ID))).toBeNull();
+  });
+
+  it('remembers the agent of each file across a reload', async () => {
+    const user = userEvent.setup();
+    const { unmount } = show(CALL);
+    await user.selectOptions(agentPicker() as HTMLElement, 'Mr Smith');
+    expect(localStorage.getItem('analyticsAgent:7')).toBe('Mr Smith');
+    unmount();
+
+    const again = show(CALL);
+    expect(agentPicker()).toHaveDisplayValue('Mr Smith');
+    expect(panel('Agent Scorecard: Mr Smith')).toBeInTheDocument();
+    again.unmount();
+
+    show(CALL, { id: 8 }); // another file: not asked yet
+    expect(agentPicker()).toHaveDisplayValue('Nobody, this is not a call');
+    expect(scorecard()).not.toBeInTheDocument();
+  });
+
+  it('takes a stored agent who is no longer a speaker (renamed since) as not chosen', () => {
+    localStorage.setItem(agentStorageKey(ID), 'Speaker 1');
+    show(CALL);
+    expect(agentPicker()).toHaveDisplayValue('Nobody, this is not a call');
+    expect(scorecard()).not.toBeInTheDocument();
+  });
+
+  it('draws a meeting of six under their six names, without an agent question or a scorecard', () => {
+    const names = ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay'];
+    localStorage.setItem(agentStorageKey(ID), 'Ana');
+    show(names.map((name, i) => turn(name, seg(i * 30, i * 30 + 20, 'a few words here', ['neutral', 0.5]))));
+    expect(rowTexts(panel('Talk Time and Pace')).map((row) => row[0])).toEqual(['Speaker', ...names]);
+    expect(rowTexts(panel('Sentiment by Stage')).map((row) => row[0])).toEqual(['Speaker', ...names]);
+    for (const name of names) expect(within(panel('Sentiment Timeline')).getByText(name)).toBeInTheDocument();
+    expect(agentPicker()).not.toBeInTheDocument();
+    expect(scorecard()).not.toBeInTheDocument();
+    expect(panel('Duration')).toBeInTheDocument();
+  });
+
+  it('scales the duration ring to the file: a 3:32 recording is not set against 5 minutes', () => {
+    show([turn('Ana', seg(0, 100, 'hello')), turn('Ben', seg(112, 212, 'hi'))]);
+    const duration = screen.getByRole('region', { name: /Duration/ });
+    expect(within(duration).getByText('3:32')).toBeInTheDocument();
+    expect(duration).not.toHaveTextContent(/of 5 min/);
+    expect(within(duration).getByText('3:20 of speech (94% of the recording)')).toBeInTheDocument();
+    expect(duration).toHaveAccessibleName('Duration'); // a file nobody called a call
   });
 
   it('gives each metric a definition, on hover and on keyboard focus', async () => {
     const user = userEvent.setup();
     show(CALL);
-    const info = screen.getByRole('button', { name: 'About Recovery Rate' });
-    expect(info).toHaveAccessibleDescription(/share of negative segments/);
+    const info = screen.getByRole('button', { name: 'About Talk Time' });
+    expect(info).toHaveAccessibleDescription(/total length of the speaker.s segments/);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await user.hover(info);
-    expect(screen.getByRole('tooltip')).toHaveTextContent(/share of negative segments/);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(/total length of the speaker.s segments/);
     await user.unhover(info);
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
-    await user.tab(); // the first field, then the info buttons in order
-    await user.tab();
+    await user.tab(); // the agent question, then the info buttons in order
     await user.tab();
     expect(screen.getByRole('button', { name: 'About Sentiment Timeline' })).toHaveFocus();
     expect(screen.getByRole('tooltip')).toHaveTextContent(/jump of 0.5 or more/);
@@ -87,62 +159,23 @@ describe('analytics view', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
 
     await user.pointer({ keys: '[TouchA]', target: info }); // a tap: no hover on touch screens
-    expect(screen.getByRole('tooltip')).toHaveTextContent(/share of negative segments/);
+    expect(screen.getByRole('tooltip')).toHaveTextContent(/total length of the speaker.s segments/);
     await user.pointer({ keys: '[TouchA]', target: document.body });
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
-  });
-
-  it('lets the user rename the agent and the customer, and remembers the names', async () => {
-    const user = userEvent.setup();
-    const { unmount } = show(CALL);
-    await user.type(screen.getByLabelText('Label for Speaker 1'), 'Maria');
-    await user.type(screen.getByLabelText('Label for Speaker 2'), 'Mr Smith');
-    expect(rowTexts(panel('Sentiment by Stage')).map((row) => row[0])).toEqual([
-      'Speaker',
-      'Maria',
-      'Mr Smith',
-    ]);
-    expect(JSON.parse(localStorage.getItem(ROLES_STORAGE_KEY) ?? '')).toEqual({
-      agent: 'Maria',
-      customer: 'Mr Smith',
-    });
-    unmount();
-    show(CALL);
-    expect(within(panel('Sentiment Timeline')).getByText('Mr Smith')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Label for Speaker 1'));
-    expect(within(panel('Talk Time and Pace')).getByText('Agent')).toBeInTheDocument();
-  });
-
-  it('draws a third speaker under their own name', () => {
-    show([...CALL, turn('Supervisor', seg(91, 95, 'Hi all', ['positive', 1]))]);
-    expect(rowTexts(panel('Talk Time and Pace')).map((row) => row[0])).toEqual([
-      'Speaker',
-      'Agent',
-      'Customer',
-      'Supervisor',
-    ]);
-    expect(within(panel('Sentiment Timeline')).getByText('Supervisor')).toBeInTheDocument();
   });
 
   it('shows dashes, not NaN, for a single speaker without sentiment', () => {
     show([turn('Speaker 1', seg(0, 301, 'just me'))]);
     expect(document.body.textContent).not.toMatch(/NaN|Infinity/);
     expect(screen.getByText('No segment has been analyzed for sentiment.')).toBeInTheDocument();
-    expect(within(panel('Call Duration')).getByText('of 10 min')).toBeInTheDocument();
+    expect(within(panel('Duration')).getByText('5:01 of speech (100% of the recording)')).toBeInTheDocument();
     expect(within(panel('Mean Sentiment')).getByText('Not analyzed')).toBeInTheDocument();
-    expect(
-      within(panel('Agent Scorecard'))
-        .getAllByRole('definition')
-        .map((dd) => dd.textContent),
-    ).toEqual(['—', '—', '0%']);
-    expect(rowTexts(panel('Talk Time and Pace')).slice(1)).toEqual([
-      ['Agent', '5:01', '0'],
-      ['Customer', '—', '—'],
-    ]);
-    expect(screen.queryByLabelText('Label for Speaker 2')).not.toBeInTheDocument();
+    expect(rowTexts(panel('Talk Time and Pace')).slice(1)).toEqual([['Speaker 1', '5:01', '0']]);
+    expect(agentPicker()).not.toBeInTheDocument();
+    expect(scorecard()).not.toBeInTheDocument();
   });
 
-  it('leaves out speech the engine was too unsure of, and says how much; the duration stays the call’s', () => {
+  it('leaves out speech the engine was too unsure of, and says how much; the duration stays the file’s', () => {
     const mumbled = seg(10, 93.4, 'uh the um', ['negative', 0.9]);
     mumbled.audio_transcript_data_segment_words = ['uh', 'the', 'um'].map((word, i) => ({
       word,
@@ -156,12 +189,9 @@ describe('analytics view', () => {
       turn('Speaker 1', seg(93.4, 100, 'Sure.', ['positive', 0.6])),
     ]);
     expect(screen.getByText(/^Left out: 1:23 of speech the engine was too unsure of\./)).toBeInTheDocument();
-    expect(within(panel('Call Duration')).getByText('1:40')).toBeInTheDocument();
+    expect(within(panel('Duration')).getByText('1:40')).toBeInTheDocument();
     expect(within(panel('Mean Sentiment')).getByText('80%')).toBeInTheDocument();
-    expect(rowTexts(panel('Talk Time and Pace')).slice(1)).toEqual([
-      ['Agent', '0:16', '18'],
-      ['Customer', '—', '—'],
-    ]);
+    expect(rowTexts(panel('Talk Time and Pace')).slice(1)).toEqual([['Speaker 1', '0:16', '18']]);
   });
 
   it('says nothing of speech left out when there is none', () => {
@@ -185,9 +215,13 @@ describe('analytics view', () => {
   });
 
   it('speaks the interface language', () => {
-    show(CALL, 'fr');
+    localStorage.setItem(agentStorageKey(ID), 'Maria');
+    show(CALL, { language: 'fr' });
+    expect(screen.getByRole('combobox', { name: 'Qui est l’agent ?' })).toHaveDisplayValue('Maria');
     expect(screen.getByRole('region', { name: 'Durée de l’appel' })).toBeInTheDocument();
-    expect(within(panel('Bilan de l’agent')).getAllByRole('definition')[1]).toHaveTextContent(/^67\s%$/);
-    expect(within(panel('Temps de parole et débit')).getByText('Client')).toBeInTheDocument();
+    expect(within(panel('Bilan de l’agent : Maria')).getAllByRole('definition')[1]).toHaveTextContent(
+      /^67\s%$/,
+    );
+    expect(within(panel('Temps de parole et débit')).getByText('Mr Smith')).toBeInTheDocument();
   });
 });

@@ -1,20 +1,22 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AgentPicker } from './agent-picker';
 import { AnalyticsCard } from './analytics-card';
 import { DurationRing } from './duration-ring';
 import { LeftOutNote } from './left-out-note';
 import { computeAnalytics } from './metrics';
-import { RoleEditor } from './role-editor';
 import { Scorecard } from './scorecard';
 import { SentimentGauge } from './sentiment-gauge';
 import { SentimentTimeline } from './sentiment-timeline';
 import { speakerRows } from './speaker-rows';
 import { SpeakerStatsTable } from './speaker-stats';
 import { StageHeatmap } from './stage-heatmap';
-import { useRoleLabels } from './use-role-labels';
+import { useAgentChoice } from './use-agent-choice';
 
 export interface AnalyticsViewProps {
+  /** The transcript, whose agent choice is remembered. */
+  transcriptId: number;
   /** The saved transcript's speaker blocks, in time order. */
   blocks: TSpeakerBlock[];
   /** The transcript's language (iso code, e.g. 'en'), for the empathy phrase list. */
@@ -22,15 +24,18 @@ export interface AnalyticsViewProps {
 }
 
 /**
- * The Analytics tab, computed in the browser from the transcript (no call): sentiment timeline, call
- * duration, mean sentiment, sentiment by stage, the agent's scorecard, and talk time and pace per speaker.
- * The first speaker is the agent, the second the customer; the user can rename both. Speech the engine was
- * too unsure of is left out, and the view says how much.
+ * The Analytics tab, computed in the browser from the transcript (no call): sentiment timeline, duration,
+ * mean sentiment, sentiment by stage, and talk time and pace per speaker, each speaker under their own name.
+ * A two-party conversation asks who the agent is; once the person picks one, it is a call, and the agent's
+ * scorecard shows. Speech the engine was too unsure of is left out, and the view says how much.
  */
-export default function AnalyticsView({ blocks, language }: AnalyticsViewProps) {
+export default function AnalyticsView({ transcriptId, blocks, language }: AnalyticsViewProps) {
   const { t } = useTranslation();
-  const [labels, rename] = useRoleLabels();
-  const analytics = useMemo(() => computeAnalytics(blocks, language), [blocks, language]);
+  const [chosenAgent, chooseAgent] = useAgentChoice(transcriptId);
+  const analytics = useMemo(
+    () => computeAnalytics(blocks, language, chosenAgent),
+    [blocks, language, chosenAgent],
+  );
   const leftOut = <LeftOutNote seconds={analytics.leftOutSeconds} />;
   if (analytics.speakers.length === 0)
     return analytics.leftOutSeconds > 0 ? (
@@ -39,15 +44,14 @@ export default function AnalyticsView({ blocks, language }: AnalyticsViewProps) 
       <p className="text-muted">{t('transcript.analytics.empty')}</p>
     );
 
-  const rows = speakerRows(
-    analytics.speakers,
-    labels.agent.trim() || t('transcript.analytics.agent'),
-    labels.customer.trim() || t('transcript.analytics.customer'),
-  );
+  const { agent, agentScorecard } = analytics;
+  const rows = speakerRows(analytics.speakers);
   return (
     <div className="flex flex-col gap-4">
       {leftOut}
-      <RoleEditor speakers={analytics.speakers} labels={labels} onRename={rename} />
+      {analytics.speakers.length === 2 ? (
+        <AgentPicker speakers={analytics.speakers} agent={agent} onChoose={chooseAgent} />
+      ) : null}
       <AnalyticsCard
         title={t('transcript.analytics.timeline')}
         definition={t('transcript.analytics.timelineInfo')}
@@ -60,10 +64,10 @@ export default function AnalyticsView({ blocks, language }: AnalyticsViewProps) 
       </AnalyticsCard>
       <div className="grid gap-4 sm:grid-cols-2">
         <AnalyticsCard
-          title={t('transcript.analytics.duration')}
+          title={t(agent === null ? 'transcript.analytics.duration' : 'transcript.analytics.callDuration')}
           definition={t('transcript.analytics.durationInfo')}
         >
-          <DurationRing seconds={analytics.durationSeconds} scaleMinutes={analytics.durationScaleMinutes} />
+          <DurationRing seconds={analytics.durationSeconds} speechSeconds={analytics.speechSeconds} />
         </AnalyticsCard>
         <AnalyticsCard
           title={t('transcript.analytics.meanSentiment')}
@@ -78,9 +82,11 @@ export default function AnalyticsView({ blocks, language }: AnalyticsViewProps) 
       >
         <StageHeatmap rows={rows} cells={analytics.stageSentimentHeatmap} />
       </AnalyticsCard>
-      <AnalyticsCard title={t('transcript.analytics.scorecard')}>
-        <Scorecard scorecard={analytics.agentScorecard} />
-      </AnalyticsCard>
+      {agent !== null && agentScorecard !== null ? (
+        <AnalyticsCard title={t('transcript.analytics.scorecard', { agent })}>
+          <Scorecard scorecard={agentScorecard} />
+        </AnalyticsCard>
+      ) : null}
       <AnalyticsCard title={t('transcript.analytics.speakerStats')}>
         <SpeakerStatsTable rows={rows} stats={analytics.speakerStats} />
       </AnalyticsCard>

@@ -41,7 +41,7 @@ export function callSegments(blocks: TSpeakerBlock[]): CallSegment[] {
   return all.sort((a, b) => a.start - b.start);
 }
 
-/** Speaker names by first appearance in time; the first is the agent, the second the customer. */
+/** Speaker names (the transcript's own, as renamed by the user) by first appearance in time. */
 export function speakersInOrder(segments: CallSegment[]): string[] {
   return [...new Set(segments.map((segment) => segment.speaker))];
 }

@@ -3,26 +3,27 @@ import { seg, turn } from '@/test/speaker-blocks';
 import { callSegments, speakersInOrder } from './call-segments';
 import {
   callDuration,
-  durationScaleMinutes,
   empathyCoverage,
   interruptionRate,
   speakerStats,
+  speechSeconds,
 } from './conversation-metrics';
 
-describe('call duration ring', () => {
-  it('measures the call to the end of its last segment', () => {
+describe('duration ring', () => {
+  it('measures the recording to the end of its last segment', () => {
     expect(callDuration(callSegments([turn('A', seg(3, 185.5)), turn('B', seg(10, 20))]))).toBe(185.5);
     expect(callDuration([])).toBe(0);
   });
 
-  it('scales to minutes rounded up to a multiple of 5, at least 5', () => {
-    expect(durationScaleMinutes(0)).toBe(5);
-    expect(durationScaleMinutes(1)).toBe(5);
-    expect(durationScaleMinutes(300)).toBe(5);
-    expect(durationScaleMinutes(301)).toBe(10);
-    expect(durationScaleMinutes(600)).toBe(10);
-    expect(durationScaleMinutes(601)).toBe(15);
-    expect(durationScaleMinutes(3725)).toBe(65);
+  it('counts the time in which someone speaks once, however many speak at once', () => {
+    const segments = callSegments([
+      turn('A', seg(0, 10), seg(40, 50)),
+      turn('B', seg(5, 15)), // overlaps A: 10..15 only is new
+      turn('C', seg(6, 8)), // inside A and B: nothing new
+      turn('D', seg(60, 60)), // no length
+    ]);
+    expect(speechSeconds(segments)).toBe(25);
+    expect(speechSeconds([])).toBe(0);
   });
 });
 
@@ -74,7 +75,7 @@ describe('empathy coverage', () => {
   });
 
   it('is null when the agent has no turn', () => {
-    expect(empathyCoverage([], undefined, 'en')).toBeNull();
+    expect(empathyCoverage([], 'A', 'en')).toBeNull();
     expect(empathyCoverage([turn('A')], 'A', 'en')).toBeNull();
   });
 });

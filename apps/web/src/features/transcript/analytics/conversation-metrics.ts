@@ -15,15 +15,25 @@ export interface SpeakerStats {
   wordsPerMinute: number | null;
 }
 
-/** The call's length: the end of its last segment (0 when there is none). */
+/** The recording's length as the transcript knows it: the end of its last segment (0 without one). */
 export function callDuration(segments: CallSegment[]): number {
   return segments.reduce((latest, segment) => Math.max(latest, segment.end), 0);
 }
 
-/** The duration ring's full scale: minutes rounded up to a multiple of 5, at least 5. */
-export function durationScaleMinutes(durationSeconds: number): number {
-  const minutes = Math.max(0, durationSeconds) / 60;
-  return Math.max(5, Math.ceil(minutes / 5 - EPSILON) * 5);
+/**
+ * Seconds in which someone speaks: the union of the segments (time order), so overlapping speech counts
+ * once and the result never exceeds the recording's length.
+ */
+export function speechSeconds(segments: CallSegment[]): number {
+  let total = 0;
+  let coveredTo = Number.NEGATIVE_INFINITY;
+  for (const segment of segments) {
+    const start = Math.max(segment.start, coveredTo);
+    if (segment.end <= start) continue;
+    total += segment.end - start;
+    coveredTo = segment.end;
+  }
+  return total;
 }
 
 /**
@@ -46,11 +56,7 @@ export function interruptionRate(segments: CallSegment[]): number | null {
  * Share of the agent's turns (blocks of `agent` with at least one segment) containing an empathy phrase of
  * the transcript's language; null when the agent has no turn.
  */
-export function empathyCoverage(
-  blocks: TSpeakerBlock[],
-  agent: string | undefined,
-  language: string,
-): number | null {
+export function empathyCoverage(blocks: TSpeakerBlock[], agent: string, language: string): number | null {
   const turns = blocks.filter(
     (block) =>
       block.audio_transcript_data_speaker === agent && block.audio_transcript_data_segment.length > 0,

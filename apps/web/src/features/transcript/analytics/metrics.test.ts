@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { seg, turn } from '@/test/speaker-blocks';
-import { computeAnalytics } from './metrics';
+import { computeAnalytics, twoPartyAgent } from './metrics';
+
+const CALL = [
+  turn('Speaker 1', seg(0, 10, 'Hello, thanks for calling.', ['positive', 0.6])),
+  turn('Speaker 2', seg(10.1, 30, 'My order is late again and nobody answers', ['negative', 0.8])),
+  turn('Speaker 1', seg(30.5, 50, 'I am sorry to hear that, let me check.', ['neutral', 0.5])),
+  turn('Speaker 2', seg(49.8, 60, 'Okay fine.', ['positive', 0.4]), seg(60, 90, 'Thanks.', null)),
+];
 
 describe('computeAnalytics', () => {
-  it('reads a two-speaker call into every figure the tab shows', () => {
-    const blocks = [
-      turn('Speaker 1', seg(0, 10, 'Hello, thanks for calling.', ['positive', 0.6])),
-      turn('Speaker 2', seg(10.1, 30, 'My order is late again and nobody answers', ['negative', 0.8])),
-      turn('Speaker 1', seg(30.5, 50, 'I am sorry to hear that, let me check.', ['neutral', 0.5])),
-      turn('Speaker 2', seg(49.8, 60, 'Okay fine.', ['positive', 0.4]), seg(60, 90, 'Thanks.', null)),
-    ];
-    const result = computeAnalytics(blocks, 'en');
+  it('reads a two-speaker call whose agent was picked into every figure the tab shows', () => {
+    const result = computeAnalytics(CALL, 'en', 'Speaker 1');
     expect(result.speakers).toEqual(['Speaker 1', 'Speaker 2']);
+    expect(result.agent).toBe('Speaker 1');
     expect(result.durationSeconds).toBe(90);
-    expect(result.durationScaleMinutes).toBe(5);
+    expect(result.speechSeconds).toBeCloseTo(89.4, 10); // the gaps 10..10.1 and 30..30.5 are silence
     expect(result.meanSentiment).toBeCloseTo(0.05, 10); // (0.6 - 0.8 + 0 + 0.4) / 4
     expect(result.meanPositivePercent).toBeCloseTo(52.5, 10);
     expect(result.sentimentTimeline).toEqual([
@@ -39,32 +41,53 @@ describe('computeAnalytics', () => {
     ]);
   });
 
+  it('rates the empathy of whichever speaker was picked as the agent', () => {
+    expect(computeAnalytics(CALL, 'en', 'Speaker 2').agentScorecard?.empathyCoverage).toBe(0);
+  });
+
+  it('has no agent scorecard until an agent is picked', () => {
+    const result = computeAnalytics(CALL, 'en', null);
+    expect(result.agent).toBeNull();
+    expect(result.agentScorecard).toBeNull();
+  });
+
   it('orders speakers by their first segment in time, not by block order', () => {
-    const result = computeAnalytics([turn('Late', seg(5, 6)), turn('Early', seg(0, 1))], 'en');
+    const result = computeAnalytics([turn('Late', seg(5, 6)), turn('Early', seg(0, 1))], 'en', null);
     expect(result.speakers).toEqual(['Early', 'Late']);
   });
 
   it('gives nulls, not NaN, for an empty transcript', () => {
-    const result = computeAnalytics([turn('Speaker 1')], 'en');
+    const result = computeAnalytics([turn('Speaker 1')], 'en', 'Speaker 1');
     expect(result).toEqual({
       speakers: [],
+      agent: null,
       durationSeconds: 0,
-      durationScaleMinutes: 5,
+      speechSeconds: 0,
       meanSentiment: null,
       meanPositivePercent: null,
       sentimentTimeline: [],
       stageSentimentHeatmap: [],
-      agentScorecard: { recoveryRate: null, interruptionRate: null, empathyCoverage: null },
+      agentScorecard: null,
       speakerStats: [],
       leftOutSeconds: 0,
     });
   });
 
-  it('handles a single speaker without sentiment', () => {
-    const result = computeAnalytics([turn('Solo', seg(0, 60, 'just me talking'))], 'de');
+  it('handles a single speaker without sentiment, and gives them no scorecard even if once picked', () => {
+    const result = computeAnalytics([turn('Solo', seg(0, 60, 'just me talking'))], 'de', 'Solo');
     expect(result.speakers).toEqual(['Solo']);
     expect(result.meanPositivePercent).toBeNull();
-    expect(result.agentScorecard).toEqual({ recoveryRate: null, interruptionRate: null, empathyCoverage: 0 });
+    expect(result.agentScorecard).toBeNull();
     expect(result.speakerStats).toEqual([{ speaker: 'Solo', talkSeconds: 60, words: 3, wordsPerMinute: 3 }]);
+  });
+});
+
+describe('twoPartyAgent', () => {
+  it('is the choice only when there are exactly two speakers and it is one of them', () => {
+    expect(twoPartyAgent(['Ana', 'Ben'], 'Ben')).toBe('Ben');
+    expect(twoPartyAgent(['Ana', 'Ben'], null)).toBeNull();
+    expect(twoPartyAgent(['Ana', 'Ben'], 'Speaker 2')).toBeNull(); // renamed since
+    expect(twoPartyAgent(['Ana', 'Ben', 'Cleo'], 'Ana')).toBeNull();
+    expect(twoPartyAgent(['Ana'], 'Ana')).toBeNull();
   });
 });

@@ -2,11 +2,11 @@ import type { TSpeakerBlock } from '@transcribe/contract';
 import { callSegments, speakersInOrder } from './call-segments';
 import {
   callDuration,
-  durationScaleMinutes,
   empathyCoverage,
   interruptionRate,
   type SpeakerStats,
   speakerStats,
+  speechSeconds,
 } from './conversation-metrics';
 import {
   meanSentiment,
@@ -31,12 +31,14 @@ export interface AgentScorecard {
 }
 
 export interface CallAnalytics {
-  /** Speaker names by first appearance: [0] is the agent, [1] the customer. */
+  /** The transcript's speaker names, by first appearance. */
   speakers: string[];
-  /** The end of the last segment, in seconds. */
+  /** The speaker the person picked as the agent of a two-party call; null otherwise. */
+  agent: string | null;
+  /** The end of the last segment, in seconds: the recording's length as far as the transcript goes. */
   durationSeconds: number;
-  /** The duration ring's scale: minutes, a multiple of 5, at least 5. */
-  durationScaleMinutes: number;
+  /** Seconds in which someone speaks (overlaps once), out of durationSeconds. */
+  speechSeconds: number;
   /** -1..1 over analysed segments; null when none was analysed. */
   meanSentiment: number | null;
   /** meanSentiment as a percentage positive (0..100); null when none was analysed. */
@@ -44,36 +46,56 @@ export interface CallAnalytics {
   sentimentTimeline: TimelinePoint[];
   /** Three cells (opening, middle, closing) per speaker, speakers in order. */
   stageSentimentHeatmap: StageCell[];
-  agentScorecard: AgentScorecard;
+  /** Only for a call of exactly two speakers whose agent the person picked; null otherwise. */
+  agentScorecard: AgentScorecard | null;
   /** One entry per speaker, in order. */
   speakerStats: SpeakerStats[];
-  /** Seconds of speech the engine was too unsure of, left out of every figure but the duration. */
+  /** Seconds of speech the engine was too unsure of, left out of every figure but the duration card's. */
   leftOutSeconds: number;
 }
 
 /**
- * Everything the Analytics tab shows, from the saved transcript alone (no call to the server), on the speech
- * the engine heard; the call's duration is the whole call's.
+ * The chosen agent when the conversation has exactly two speakers and the choice is one of them (a stored
+ * name of a speaker since renamed, or of a transcript that now has more or fewer speakers, counts as none).
  */
-export function computeAnalytics(all: TSpeakerBlock[], language: string): CallAnalytics {
+export function twoPartyAgent(speakers: string[], chosen: string | null): string | null {
+  return speakers.length === 2 && chosen !== null && speakers.includes(chosen) ? chosen : null;
+}
+
+/**
+ * Everything the Analytics tab shows, from the saved transcript alone (no call to the server), on the speech
+ * the engine heard; the duration card reads the whole recording. `chosenAgent` is the speaker the person
+ * said is the agent, if any: only a two-party call with a valid choice gets an agent scorecard.
+ */
+export function computeAnalytics(
+  all: TSpeakerBlock[],
+  language: string,
+  chosenAgent: string | null,
+): CallAnalytics {
   const { blocks, leftOutSeconds } = sureSpeech(all);
   const segments = callSegments(blocks);
   const speakers = speakersInOrder(segments);
-  const durationSeconds = callDuration(callSegments(all));
+  const agent = twoPartyAgent(speakers, chosenAgent);
+  const everything = callSegments(all);
+  const durationSeconds = callDuration(everything);
   const mean = meanSentiment(segments);
   return {
     speakers,
+    agent,
     durationSeconds,
-    durationScaleMinutes: durationScaleMinutes(durationSeconds),
+    speechSeconds: speechSeconds(everything),
     meanSentiment: mean,
     meanPositivePercent: mean === null ? null : percentPositive(mean),
     sentimentTimeline: sentimentTimeline(segments, speakers),
     stageSentimentHeatmap: stageHeatmap(segments, speakers, durationSeconds),
-    agentScorecard: {
-      recoveryRate: recoveryRate(segments, speakers),
-      interruptionRate: interruptionRate(segments),
-      empathyCoverage: empathyCoverage(blocks, speakers[0], language),
-    },
+    agentScorecard:
+      agent === null
+        ? null
+        : {
+            recoveryRate: recoveryRate(segments, speakers),
+            interruptionRate: interruptionRate(segments),
+            empathyCoverage: empathyCoverage(blocks, agent, language),
+          },
     speakerStats: speakerStats(segments, speakers),
     leftOutSeconds,
   };

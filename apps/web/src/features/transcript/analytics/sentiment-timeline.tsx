@@ -14,11 +14,12 @@ export function SentimentTimeline({ rows, points, duration }: Props) {
   const { t } = useTranslation();
   if (points.length === 0)
     return <p className="text-sm text-muted">{t('transcript.analytics.noTimeline')}</p>;
-  const series = rows.flatMap((row) =>
-    row.speaker === undefined
-      ? []
-      : [{ ...row, points: points.filter((point) => point.speaker === row.speaker) }],
-  );
+  const series = rows.map((row) => ({
+    key: row.speaker,
+    label: row.speaker,
+    color: row.color,
+    points: points.filter((point) => point.speaker === row.speaker),
+  }));
   const spikes = points.filter((point) => point.spike).length;
   return (
     <div className="flex flex-col gap-2">

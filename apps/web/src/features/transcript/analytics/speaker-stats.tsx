@@ -26,7 +26,7 @@ function MetricHeader({
   );
 }
 
-/** Talk time (m:ss) and words per minute of each speaker; "—" for a speaker the call does not have. */
+/** Talk time (m:ss) and words per minute of each speaker, under their name; "—" when not measurable. */
 export function SpeakerStatsTable({ rows, stats }: { rows: SpeakerRow[]; stats: SpeakerStats[] }) {
   const { t, i18n } = useTranslation();
   return (
@@ -52,7 +52,7 @@ export function SpeakerStatsTable({ rows, stats }: { rows: SpeakerRow[]; stats: 
         {rows.map((row) => {
           const own = stats.find((entry) => entry.speaker === row.speaker);
           return (
-            <tr key={row.key} className="border-t border-border">
+            <tr key={row.speaker} className="border-t border-border">
               <th scope="row" className="py-2 pr-2 text-left font-medium text-fg">
                 <span className="inline-flex items-center gap-1.5">
                   <span
@@ -60,7 +60,7 @@ export function SpeakerStatsTable({ rows, stats }: { rows: SpeakerRow[]; stats: 
                     className="h-2.5 w-2.5 rounded-full"
                     style={{ backgroundColor: row.color }}
                   />
-                  {row.label}
+                  {row.speaker}
                 </span>
               </th>
               <td className="px-2 py-2 text-right text-fg tabular-nums">

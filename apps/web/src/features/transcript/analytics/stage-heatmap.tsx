@@ -11,10 +11,10 @@ function cellStyle(value: number | null): CSSProperties | undefined {
   return { backgroundColor: value > 0 ? `rgb(16 185 129 / ${alpha})` : `rgb(239 68 68 / ${alpha})` };
 }
 
-/** Speakers down, the call's thirds across, each cell the average sentiment there ("—" when none). */
+/** Speakers down, the recording's thirds across, each cell the average sentiment there ("—" when none). */
 export function StageHeatmap({ rows, cells }: { rows: SpeakerRow[]; cells: StageCell[] }) {
   const { t, i18n } = useTranslation();
-  const averageOf = (speaker: string | undefined, stage: string) =>
+  const averageOf = (speaker: string, stage: string) =>
     cells.find((cell) => cell.speaker === speaker && cell.stage === stage)?.avgSentiment ?? null;
   return (
     <div className="overflow-x-auto">
@@ -33,9 +33,9 @@ export function StageHeatmap({ rows, cells }: { rows: SpeakerRow[]; cells: Stage
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.key}>
+            <tr key={row.speaker}>
               <th scope="row" className="px-2 py-1 text-left font-medium text-fg">
-                {row.label}
+                {row.speaker}
               </th>
               {STAGES.map((stage) => {
                 const value = averageOf(row.speaker, stage);

@@ -6,10 +6,18 @@ import { InsightLoading } from './insight-panel-state';
 const AnalyticsView = lazy(() => import('../analytics/analytics-view'));
 
 /** The Analytics tab: the analytics view, loaded on demand. It makes no call of its own. */
-export function AnalyticsPanel({ blocks, language }: { blocks: TSpeakerBlock[]; language: string }) {
+export function AnalyticsPanel({
+  transcriptId,
+  blocks,
+  language,
+}: {
+  transcriptId: number;
+  blocks: TSpeakerBlock[];
+  language: string;
+}) {
   return (
     <Suspense fallback={<InsightLoading />}>
-      <AnalyticsView blocks={blocks} language={language} />
+      <AnalyticsView transcriptId={transcriptId} blocks={blocks} language={language} />
     </Suspense>
   );
 }

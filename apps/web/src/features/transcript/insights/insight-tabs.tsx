@@ -87,7 +87,7 @@ export function InsightTabs({
     transcription: () => transcription,
     summary: () => <SummaryPanel transcriptId={transcriptId} canEdit={canEdit} />,
     keyNotes: () => <KeyNotesPanel transcriptId={transcriptId} />,
-    analytics: () => <AnalyticsPanel blocks={blocks} language={language} />,
+    analytics: () => <AnalyticsPanel transcriptId={transcriptId} blocks={blocks} language={language} />,
     ask: () =>
       ask ? <AskPanel audioId={ask.audioId} transcriptId={transcriptId} onSeek={ask.onSeek} /> : null,
   };
