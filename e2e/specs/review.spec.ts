@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, saveScreenshot, signInThroughUi } from './helpers';
+import { chooseTool, expectNoAxeViolations, saveScreenshot, signInThroughUi } from './helpers';
 import { completedTranscriptId, longSpeech, newAccount, startTranscription, uploadFile } from './library';
 
 interface Word {
@@ -248,7 +248,7 @@ test('Changes shows the corrected segments against the machine text; Revert brin
   ) as Segment;
 
   await openViewer(page);
-  await page.getByRole('button', { name: 'Changes', exact: true }).click();
+  await chooseTool(page, 'Changes');
   const reverts = page.getByRole('button', { name: /^Revert the segment at/ });
   await expect(reverts).toHaveCount(changed.length);
   await page
@@ -343,7 +343,7 @@ test('redoes a stretch: only its segment is transcribed again, every other edit 
   const end = target.audio_transcript_data_segment_end_time;
 
   await openViewer(page);
-  await page.getByRole('button', { name: 'Redo a stretch' }).click();
+  await chooseTool(page, 'Redo a stretch');
   const dialog = page.getByRole('dialog', { name: 'Transcribe a stretch again' });
   // Any time within the segment, to the millisecond as segments have them (plain seconds are taken as well
   // as m:ss).

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, saveScreenshot, signInThroughUi } from './helpers';
+import { chooseTool, expectNoAxeViolations, saveScreenshot, signInThroughUi } from './helpers';
 import { seededDepotPlanning } from './seed-transcript';
 
 /** Three timed segments within the real 7 s reading, by two speakers. */
@@ -37,9 +37,11 @@ test('a transcript is translated into Spanish, shown side by side, and exported 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInThroughUi(page, account.email);
   await page.goto(`/dashboard/transcript/${audioId}`);
+  await chooseTool(page, 'Translate…');
+  const dialog = page.getByRole('dialog', { name: 'Translation' });
+  await dialog.getByLabel('Translate into').selectOption({ label: 'Spanish' });
+  await dialog.getByRole('button', { name: 'Translate' }).click();
   const control = page.getByRole('group', { name: 'Translation' });
-  await control.getByLabel('Translate into').selectOption({ label: 'Spanish' });
-  await control.getByRole('button', { name: 'Translate' }).click();
   // Progress from the event stream while the job runs, then both columns.
   await expect(control.getByRole('progressbar', { name: 'Translating into Spanish' })).toBeVisible();
   await expect(control.getByRole('button', { name: 'Spanish side by side' })).toHaveAttribute(

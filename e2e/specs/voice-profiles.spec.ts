@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectNoAxeViolations, saveScreenshot, signInThroughUi } from './helpers';
+import { chooseTool, expectNoAxeViolations, saveScreenshot, signInThroughUi } from './helpers';
 import {
   CLIP_A,
   completedTranscriptId,
@@ -104,7 +104,7 @@ test('Save voice names the speaker in later transcripts; the profile is re-train
   await page.goto(`/dashboard/transcript/${clipId}`);
   await expect(region.getByRole('heading', { level: 2 })).toHaveText(['Narrator']);
   await expect(region.getByText('Recognised by voice')).toHaveCount(0);
-  await page.getByText('About this transcript').click();
+  await chooseTool(page, 'About this transcript');
   await expect(page.getByText('Who is speaking')).toBeVisible();
   await page.goto('/dashboard/profile');
   await page.getByRole('tab', { name: 'Voice profiles' }).click();

@@ -18,6 +18,8 @@ export interface ActionMenuItem {
   tone?: 'danger';
   /** A divider above this item. */
   separated?: boolean;
+  /** The purpose this item serves: a run of items with one group is headed by it (and a divider). */
+  group?: string;
   onSelect: () => void;
 }
 
@@ -115,30 +117,61 @@ export function ActionMenu({
       )}
     >
       {header ? <div className="border-b border-border px-2.5 pt-1.5 pb-2">{header}</div> : null}
-      {items.map((item) => (
-        <Fragment key={item.key}>
-          {item.separated ? <hr className="my-1 h-px border-0 bg-border" /> : null}
-          <button
-            type="button"
-            role="menuitem"
-            tabIndex={-1}
-            onClick={() => {
-              closeToTrigger();
-              item.onSelect();
-            }}
-            className={cn(
-              'flex w-full items-center gap-2.5 rounded-md px-2.5 text-left outline-none select-none',
-              dense ? 'h-9' : 'h-12',
-              'hover:bg-hover focus-visible:bg-hover focus:bg-hover',
-              item.tone === 'danger' && 'text-danger',
-            )}
-          >
-            {item.icon}
-            {item.label}
-          </button>
-        </Fragment>
-      ))}
+      {runsOf(items).map((run, index) =>
+        run.group === undefined ? (
+          run.items.map((item) => menuItem(item))
+        ) : (
+          // biome-ignore lint/a11y/useSemanticElements: a group of menu items, which fieldset is not
+          <div key={run.group} role="group" aria-label={run.group}>
+            {index > 0 ? <hr className="my-1 h-px border-0 bg-border" /> : null}
+            <div
+              aria-hidden
+              className="px-2.5 pt-1.5 pb-1 text-xs font-semibold tracking-wide text-muted uppercase"
+            >
+              {run.group}
+            </div>
+            {run.items.map((item) => menuItem(item))}
+          </div>
+        ),
+      )}
     </div>,
     document.body,
   );
+
+  function menuItem(item: ActionMenuItem) {
+    return (
+      <Fragment key={item.key}>
+        {item.separated ? <hr className="my-1 h-px border-0 bg-border" /> : null}
+        <button
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          onClick={() => {
+            closeToTrigger();
+            item.onSelect();
+          }}
+          className={cn(
+            'flex w-full items-center gap-2.5 rounded-md px-2.5 text-left outline-none select-none',
+            dense ? 'h-9' : 'h-12',
+            'hover:bg-hover focus-visible:bg-hover focus:bg-hover',
+            item.tone === 'danger' && 'text-danger',
+          )}
+        >
+          {item.icon}
+          {item.label}
+        </button>
+      </Fragment>
+    );
+  }
+}
+
+/** Consecutive items of one group together, in order. */
+function runsOf(items: ActionMenuItem[]): { group: string | undefined; items: ActionMenuItem[] }[] {
+  const runs: { group: string | undefined; items: ActionMenuItem[] }[] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (last && last.group === item.group) last.items.push(item);
+    else runs.push({ group: item.group, items: [item] });
+  }
+  return runs;
 }

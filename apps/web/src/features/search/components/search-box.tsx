@@ -51,7 +51,7 @@ export function SearchBox() {
       <Search
         size={16}
         aria-hidden
-        className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-muted"
+        className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-muted sm:left-3"
       />
       <input
         ref={input}
@@ -63,7 +63,7 @@ export function SearchBox() {
         placeholder={wide ? t('search.placeholder') : t('search.placeholderShort')}
         aria-keyshortcuts="/"
         aria-controls={showing ? 'search-results' : undefined}
-        className="h-9 w-full rounded-lg border border-border bg-surface pr-2 pl-9 text-sm sm:pr-8 text-fg placeholder:text-muted focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/40"
+        className="h-9 w-full rounded-lg border border-border bg-surface pr-1 pl-8 text-sm sm:pr-8 sm:pl-9 text-fg placeholder:text-muted focus:border-accent focus:outline-none focus-visible:ring-2 focus-visible:ring-accent/40"
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);

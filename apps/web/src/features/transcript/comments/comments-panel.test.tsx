@@ -90,6 +90,7 @@ describe('comments beside the transcript', () => {
   it('lists comments in time order with author and time, marks commented segments, and seeks to a comment', async () => {
     const user = userEvent.setup();
     const { audio } = await openViewer(commentServer(EXISTING));
+    await user.click(await screen.findByRole('button', { name: /^Comments \(\d+ open\)/ }));
     const panel = await screen.findByRole('complementary', { name: 'Comments' });
     const items = await within(panel).findAllByRole('article');
     expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
@@ -155,6 +156,7 @@ describe('comments beside the transcript', () => {
   it('resolves, reopens, edits and deletes', async () => {
     const user = userEvent.setup();
     const { calls } = await openViewer(commentServer(EXISTING));
+    await user.click(await screen.findByRole('button', { name: /^Comments \(\d+ open\)/ }));
     const panel = await screen.findByRole('complementary', { name: 'Comments' });
     await user.click(await within(panel).findByRole('button', { name: 'Resolve the comment at 0:04' }));
     expect(await within(panel).findByRole('button', { name: 'Reopen the comment at 0:04' })).toBeVisible();

@@ -17,13 +17,16 @@ interface Props {
   readOnly: boolean;
 }
 
-/** Beside the transcript on wide screens; on narrower ones a modal sheet (Add comment opens it too). */
+/**
+ * Once opened (the Comments button, or a segment's Add comment): beside the transcript on wide screens, a modal
+ * sheet on narrower ones. Closed, the text has the whole width.
+ */
 export function TranscriptComments({ comments, onSeek, readOnly }: Props) {
   const { t } = useTranslation();
   const heading = useId();
   const beside = useMediaQuery(BESIDE);
   if (beside)
-    return (
+    return comments.panelOpen ? (
       <aside
         aria-labelledby={heading}
         className="sticky top-20 flex max-h-[calc(100dvh-10rem)] w-72 shrink-0 flex-col gap-3 self-start overflow-y-auto rounded-xl border border-border bg-surface p-4"
@@ -33,12 +36,12 @@ export function TranscriptComments({ comments, onSeek, readOnly }: Props) {
         </h2>
         <CommentsPanel comments={comments} onSeek={onSeek} readOnly={readOnly} />
       </aside>
-    );
+    ) : null;
   return (
     <Dialog
-      open={comments.sheetOpen}
+      open={comments.panelOpen}
       onOpenChange={(open) => {
-        comments.setSheetOpen(open);
+        comments.setPanelOpen(open);
         if (!open) comments.cancelDraft();
       }}
       title={t('transcript.comments.title')}
@@ -47,7 +50,7 @@ export function TranscriptComments({ comments, onSeek, readOnly }: Props) {
         comments={comments}
         readOnly={readOnly}
         onSeek={(time) => {
-          comments.setSheetOpen(false);
+          comments.setPanelOpen(false);
           onSeek(time);
         }}
       />
@@ -55,15 +58,29 @@ export function TranscriptComments({ comments, onSeek, readOnly }: Props) {
   );
 }
 
-/** On narrower screens: opens the comments sheet, with the number of open comments. */
+/** Shows and hides the comments (beside the text, or as a sheet on narrower screens), with the open count. */
 export function CommentsToggle({ comments }: { comments: CommentsState }) {
   const { t } = useTranslation();
-  const beside = useMediaQuery(BESIDE);
-  if (beside) return null;
+  const label = t('transcript.comments.toggle', { count: comments.openCount });
   return (
-    <Button size="sm" variant="secondary" onClick={() => comments.setSheetOpen(true)}>
+    <Button
+      size="sm"
+      variant={comments.panelOpen ? 'primary' : 'secondary'}
+      aria-pressed={comments.panelOpen}
+      aria-label={label}
+      title={label}
+      onClick={() => {
+        comments.setPanelOpen(!comments.panelOpen);
+        if (comments.panelOpen) comments.cancelDraft();
+      }}
+    >
       <MessageSquare size={14} aria-hidden />
-      {t('transcript.comments.toggle', { count: comments.openCount })}
+      <span aria-hidden className="hidden sm:inline">
+        {label}
+      </span>
+      <span aria-hidden className="tabular-nums sm:hidden">
+        {comments.openCount}
+      </span>
     </Button>
   );
 }

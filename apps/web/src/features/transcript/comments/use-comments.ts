@@ -5,12 +5,13 @@ import { type CommentPlace, commentPlace } from './selection-range';
 
 /**
  * The viewer's comments: the list, open ones per segment (marked on the rows), the comment being
- * written (a segment's Add comment starts it) and whether the sheet holding them is open on narrow screens.
+ * written (a segment's Add comment starts it) and whether they are shown (beside the text, or in a sheet on
+ * narrow screens).
  */
 export function useComments(transcriptId: number) {
   const list = useCommentList(transcriptId);
   const [draft, setDraft] = useState<CommentPlace | null>(null);
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
   const openPerSegment = useMemo(() => {
     const counts = new Map<number, number>();
     for (const comment of list.data ?? []) {
@@ -21,7 +22,7 @@ export function useComments(transcriptId: number) {
   }, [list.data]);
   const startDraft = useCallback((segment: TSegment) => {
     setDraft(commentPlace(segment, window.getSelection()));
-    setSheetOpen(true);
+    setPanelOpen(true);
   }, []);
   const openCount = useMemo(() => [...openPerSegment.values()].reduce((a, b) => a + b, 0), [openPerSegment]);
   return {
@@ -32,8 +33,8 @@ export function useComments(transcriptId: number) {
     draft,
     startDraft,
     cancelDraft: useCallback(() => setDraft(null), []),
-    sheetOpen,
-    setSheetOpen,
+    panelOpen,
+    setPanelOpen,
   };
 }
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TWorkspaceRole } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
 import { makeAudioItem, makeTranscript } from '@/test/audio-items';
-import { BLOCKS, openViewer } from '../testing/viewer-fixture';
+import { BLOCKS, chooseTool, openViewer } from '../testing/viewer-fixture';
 
 /** A colleague's comment on the first segment. */
 const COMMENT = {
@@ -51,40 +51,59 @@ function openAs(role: TWorkspaceRole) {
   });
 }
 
-const CHANGING = ['Edit', 'Review', 'Share', 'Redo a stretch', 'Redo speakers'];
+const CHANGING = ['Edit', 'Review', 'Share'];
+const REDO = ['Redo a stretch', 'Redo speakers'];
+
+/** The More menu's entries, read with the menu open (it closes again with Escape). */
+async function moreEntries(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'More' }));
+  const names = screen.getAllByRole('menuitem').map((item) => item.textContent);
+  await user.keyboard('{Escape}');
+  return names;
+}
+
+const openComments = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: /^Comments/ }));
+  return screen.getByRole('complementary', { name: 'Comments' });
+};
 
 describe('the transcript of a workspace file, by role', () => {
   it('a viewer plays, reads the comments and the changes, and exports; no control changes anything', async () => {
     const user = userEvent.setup();
     await openAs('viewer');
     for (const name of CHANGING) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of REDO) expect(await moreEntries(user)).not.toContain(name);
     expect(screen.queryByRole('button', { name: /^Add comment at/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
     const actions = screen.getByRole('complementary', { name: 'Actions' });
     expect(within(actions).getByRole('button', { name: 'PDF' })).toBeInTheDocument();
 
-    const comments = screen.getByRole('complementary', { name: 'Comments' });
+    const comments = await openComments(user);
     expect(await within(comments).findByText('Check this greeting')).toBeInTheDocument();
     expect(within(comments).queryByRole('button', { name: /Resolve/ })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Changes' }));
+    await chooseTool(user, 'Changes');
     expect(await screen.findByRole('region', { name: 'Revision history' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Restore revision/ })).not.toBeInTheDocument();
   });
 
   it('a commenter also adds and resolves comments, and still cannot edit or share', async () => {
+    const user = userEvent.setup();
     await openAs('commenter');
     for (const name of CHANGING) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of REDO) expect(await moreEntries(user)).not.toContain(name);
     expect(screen.getAllByRole('button', { name: /^Add comment at/ }).length).toBeGreaterThan(0);
-    const comments = screen.getByRole('complementary', { name: 'Comments' });
+    const comments = await openComments(user);
     expect(await within(comments).findByRole('button', { name: /^Resolve/ })).toBeInTheDocument();
     // Unnamed speakers a commenter cannot name: no greyed Save voice beside them.
     expect(screen.queryByRole('button', { name: /^Save the voice of/ })).not.toBeInTheDocument();
   });
 
   it('an editor sees every control, as the owner does', async () => {
+    const user = userEvent.setup();
     await openAs('editor');
     for (const name of CHANGING) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(await moreEntries(user)).toEqual(expect.arrayContaining(REDO));
     expect(
       await screen.findByRole('button', { name: 'Save the voice of Speaker 1 (name the speaker first)' }),
     ).toBeDisabled();

@@ -5,13 +5,14 @@ import { toast } from 'sonner';
 import { canComment, canWrite } from '@/api/workspaces/file-access';
 import { AudioPlayer } from '@/components/audio-player';
 import { timelineOf } from '@/lib/timeline';
-import { CommentsToggle, TranscriptComments } from '../comments/transcript-comments';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { TranscriptComments } from '../comments/transcript-comments';
 import { useComments } from '../comments/use-comments';
 import { ChangesView } from '../diff/changes-view';
 import { LeaveWarning } from '../edit/leave-warning';
 import { useTranscriptEditor } from '../edit/use-transcript-editor';
 import { InsightTabs } from '../insights/insight-tabs';
-import { TranscriptActions } from '../insights/transcript-actions';
+import { TranscriptActions, WIDE } from '../insights/transcript-actions';
 import { useInsightTabs } from '../insights/use-insight-tabs';
 import { speakersOf } from '../model/transcript-draft';
 import { isUnsure } from '../model/unsure-words';
@@ -22,19 +23,17 @@ import { useUnsureJump } from '../player/use-unsure-jump';
 import { PoorQualityBanner } from '../quality/poor-quality-banner';
 import { listReviewOf } from '../review/list-review';
 import { ReviewPanel } from '../review/review-panel';
-import { ReviewToggle } from '../review/review-toggle';
 import { useReview } from '../review/use-review';
-import { ShareButton } from '../share/share-button';
 import { SubtitleCheck } from '../subtitles/subtitle-check';
 import { useLayoutTools } from '../timing/use-layout-tools';
-import { type ViewerPanel, ViewerTools } from '../tools/viewer-tools';
+import type { ViewerPanel } from '../tools/more-menu';
+import { ViewerToolbar } from '../tools/viewer-toolbar';
 import { useTranslations } from '../translation/use-translations';
 import { ViewerTranslation } from '../translation/viewer-translation';
 import { SpeakerVoice } from '../voices/speaker-voice';
 import { useSpeakerVoices } from '../voices/use-speaker-voices';
 import { VoiceTakenDialog } from '../voices/voice-taken-dialog';
 import { DisplayToggles } from './display-toggles';
-import { EditToolbar } from './edit-toolbar';
 import { SegmentList } from './segment-list';
 import { SpeakerTools } from './speaker-tools';
 import { useSearchTarget } from './use-search-target';
@@ -54,6 +53,7 @@ interface Props {
 /** A ready transcript: the segments, the player, edit mode, the sidebar and the insight tabs. */
 export function TranscriptView({ audioId, transcriptId, blocks, language, role, mediaRemoved }: Props) {
   const { t } = useTranslation();
+  const wide = useMediaQuery(WIDE);
   const write = canWrite(role);
   const comment = canComment(role);
   const tabs = useInsightTabs();
@@ -110,25 +110,22 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
 
   const transcription = (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start justify-end gap-2">
-        <ViewerTools
-          panel={panel}
-          onPanel={setPanel}
-          transcriptId={transcriptId}
-          blocks={blocks}
-          timeline={timeline}
-          time={player.time}
-          editing={editor.editing}
-          redo={write}
-        />
-        {editor.editing || !write ? null : <ReviewToggle active={review.active} onToggle={review.toggle} />}
-        <CommentsToggle comments={comments} />
-        {editor.editing || !write ? null : (
-          <ShareButton transcriptId={transcriptId} time={player.time} duration={player.state.duration} />
-        )}
-        {write ? <EditToolbar editor={editor} /> : null}
-      </div>
-      {editor.editing ? null : <ViewerTranslation.Control translations={translations} language={language} />}
+      <ViewerToolbar
+        editor={editor}
+        review={review}
+        comments={comments}
+        duration={player.state.duration}
+        panel={panel}
+        onPanel={setPanel}
+        transcriptId={transcriptId}
+        blocks={blocks}
+        timeline={timeline}
+        time={player.time}
+        translations={translations}
+        language={language}
+        write={write}
+      />
+      {editor.editing ? null : <ViewerTranslation.Control translations={translations} />}
       {review.active ? <ReviewPanel review={review} /> : null}
       {panel === 'subtitles' && !editor.editing ? (
         <SubtitleCheck blocks={blocks} onJump={player.playFrom} />
@@ -183,6 +180,25 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
     </div>
   );
 
+  // On a phone the Actions button sits at the end of the tab row; wider, the sidebar beside the text.
+  const actions = (
+    <TranscriptActions
+      transcriptId={transcriptId}
+      audioId={audioId}
+      onOpenInsight={tabs.openTab}
+      exportLanguages={translations.completed.map((item) => item.language)}
+      display={
+        <DisplayToggles
+          timestamps={[showTimestamps, setShowTimestamps]}
+          sentiment={[showSentiment, setShowSentiment]}
+          unsure={[showUnsure, setShowUnsure]}
+          unsureCount={unsureCount}
+          onNextUnsure={jumpToUnsure}
+        />
+      }
+    />
+  );
+
   return (
     <>
       <PoorQualityBanner
@@ -201,25 +217,10 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
             language={language}
             canEdit={write}
             ask={{ audioId, onSeek: player.playFrom }}
+            end={wide ? undefined : actions}
           />
         </div>
-        <div className="order-first md:order-last">
-          <TranscriptActions
-            transcriptId={transcriptId}
-            audioId={audioId}
-            onOpenInsight={tabs.openTab}
-            exportLanguages={translations.completed.map((item) => item.language)}
-            display={
-              <DisplayToggles
-                timestamps={[showTimestamps, setShowTimestamps]}
-                sentiment={[showSentiment, setShowSentiment]}
-                unsure={[showUnsure, setShowUnsure]}
-                unsureCount={unsureCount}
-                onNextUnsure={jumpToUnsure}
-              />
-            }
-          />
-        </div>
+        {wide ? actions : null}
       </div>
       {mediaRemoved ? null : (
         <AudioPlayer player={player} help={<ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />} />

@@ -1,7 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { BLOCKS, block, openViewer, rowOf, segment, transcriptData } from '../testing/viewer-fixture';
+import {
+  BLOCKS,
+  block,
+  chooseTool,
+  openViewer,
+  rowOf,
+  segment,
+  transcriptData,
+} from '../testing/viewer-fixture';
 
 const MACHINE = [
   block(1, 'Speaker 1', [segment(1, 'Hello and welcome', 4), segment(2, 'How can I help', 8)]),
@@ -43,7 +51,7 @@ describe('the Changes view', () => {
   it('shows each segment that differs from the machine’s text with words inserted and deleted', async () => {
     const user = userEvent.setup();
     await openViewer(routes(), transcriptData(NOW));
-    await user.click(screen.getByRole('button', { name: 'Changes' }));
+    await chooseTool(user, 'Changes');
     const list = await screen.findByRole('region', { name: "Changes since the machine's text" });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
@@ -62,7 +70,7 @@ describe('the Changes view', () => {
   it('reverts one segment to the machine’s text through the edit PUT', async () => {
     const user = userEvent.setup();
     const { calls } = await openViewer(routes(), transcriptData(NOW));
-    await user.click(screen.getByRole('button', { name: 'Changes' }));
+    await chooseTool(user, 'Changes');
     await user.click(
       await screen.findByRole('button', { name: "Revert the segment at 0:08 to the machine's text" }),
     );
@@ -78,7 +86,7 @@ describe('the Changes view', () => {
   it('lists the revisions and restores one after confirming', async () => {
     const user = userEvent.setup();
     const { calls } = await openViewer(routes(), transcriptData(NOW));
-    await user.click(screen.getByRole('button', { name: 'Changes' }));
+    await chooseTool(user, 'Changes');
     const history = await screen.findByRole('region', { name: 'Revision history' });
     const rows = within(history).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent(/#2.*Edit.*ada@example\.com.*3 segments changed.*Current/);
@@ -92,7 +100,7 @@ describe('the Changes view', () => {
       '/api/v1/audio/transcript/11/revisions/1/restore',
     ]);
     // The answer replaced the cached transcript: segment 2 reads as before, so it is no longer changed.
-    await user.click(screen.getByRole('button', { name: 'Changes' }));
+    await chooseTool(user, 'Changes');
     expect(rowOf(2)).toHaveTextContent('How can I help');
   });
 });

@@ -31,6 +31,8 @@ export interface InsightTabsProps {
   ask?: { audioId: number; onSeek: (seconds: number) => void };
   /** The caller may change the transcript: the Summary tab offers its templates, Regenerate and Edit. */
   canEdit?: boolean;
+  /** At the end of the tab row (a phone's Actions button, so the text starts higher). */
+  end?: ReactNode;
 }
 
 // Keys that move between tabs: the next tab index given the current one and the count.
@@ -53,6 +55,7 @@ export function InsightTabs({
   language,
   canEdit = false,
   ask,
+  end,
 }: InsightTabsProps) {
   const { t } = useTranslation();
   const base = useId();
@@ -137,6 +140,7 @@ export function InsightTabs({
             <X size={16} aria-hidden />
           </button>
         ) : null}
+        {end ? <div className="mb-1 ml-auto shrink-0">{end}</div> : null}
       </div>
       {tabs.open.map((tab) => (
         <div

@@ -11,6 +11,9 @@ import { ExportLanguageSelect } from '../translation/export-language-select';
 import { TranscriptSidebar } from './transcript-sidebar';
 import type { ClosableTab } from './use-insight-tabs';
 
+/** Wide enough for the sidebar beside the text; narrower, an Actions button opens it. */
+export const WIDE = '(min-width: 768px)';
+
 export interface TranscriptActionsProps {
   transcriptId: number;
   audioId: number;
@@ -33,7 +36,7 @@ export function TranscriptActions({
   exportLanguages = [],
 }: TranscriptActionsProps) {
   const { t } = useTranslation();
-  const wide = useMediaQuery('(min-width: 768px)');
+  const wide = useMediaQuery(WIDE);
   const [open, setOpen] = useState(false);
   const { exporting, runExclusive, exportOne } = useTranscriptExport();
   const [exportLanguage, setExportLanguage] = useState<TTranslationLanguage | undefined>();
@@ -69,7 +72,7 @@ export function TranscriptActions({
 
   return (
     <>
-      <Button variant="secondary" className="self-start" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
         <PanelRightOpen size={16} aria-hidden />
         {t('transcript.actions.title')}
       </Button>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { TProducedBy } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCURATE_ACCURACY, catalogueRoutes, FAST_ACCURACY, mode } from '../../../test/catalogue-fixture';
-import { openViewer, transcriptData } from '../testing/viewer-fixture';
+import { chooseTool, openViewer, transcriptData } from '../testing/viewer-fixture';
 
 const CATALOGUE = catalogueRoutes([mode(1, 'Fast', FAST_ACCURACY), mode(3, 'Accurate', ACCURATE_ACCURACY)]);
 
@@ -26,7 +26,7 @@ async function openProducedBy(extra: Partial<TProducedBy>) {
   );
   // The catalogue is read when the panel opens, not with every transcript.
   expect(calls.map((call) => call.path)).not.toContain('/api/v1/audio/transcript/model');
-  await user.click(screen.getByText('About this transcript'));
+  await chooseTool(user, 'About this transcript');
 }
 
 describe('About this transcript', () => {
@@ -86,7 +86,7 @@ describe('About this transcript', () => {
   it('says when it was not recorded', async () => {
     const user = userEvent.setup();
     await openViewer();
-    await user.click(screen.getByText('About this transcript'));
+    await chooseTool(user, 'About this transcript');
     expect(screen.getByText(/was not recorded/)).toBeVisible();
   });
 });

@@ -1,9 +1,8 @@
 import type { TProducedBy } from '@transcribe/contract';
-import { Info } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranscriptData } from '@/api/transcripts/transcript';
-import { buttonClasses } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { formatDate } from '@/lib/format';
 import { ExpectedAccuracy } from './expected-accuracy';
 
@@ -88,28 +87,30 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * "About this transcript": the engine, mode (and how accurate it is expected to be), language, speakers asked
- * for and vocabulary behind its text.
+ * "About this transcript", opened from the viewer's More menu: the engine, mode (and how accurate it is
+ * expected to be), language, speakers asked for and vocabulary behind its text.
  */
-export function ProducedBy({ transcriptId }: { transcriptId: number }) {
+export function ProducedByDialog({
+  transcriptId,
+  open,
+  onOpenChange,
+}: {
+  transcriptId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
-  const data = useTranscriptData(transcriptId, true);
-  const [open, setOpen] = useState(false);
-  if (!data.data) return null;
-  const produced = data.data.audio_transcript_produced_by;
+  const data = useTranscriptData(transcriptId, open);
+  const produced = data.data?.audio_transcript_produced_by;
   return (
-    <details className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={`${buttonClasses('ghost', 'sm')} cursor-pointer list-none`}>
-        <Info size={14} aria-hidden />
-        {t('transcript.about.title')}
-      </summary>
-      <div className="absolute right-0 z-20 mt-1 w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-elevated p-3 text-sm shadow-lg">
+    <Dialog open={open} onOpenChange={onOpenChange} title={t('transcript.about.title')}>
+      <div className="text-sm">
         {produced ? (
           <Details produced={produced} open={open} />
-        ) : (
+        ) : data.data ? (
           <p className="text-muted">{t('transcript.about.unknown')}</p>
-        )}
+        ) : null}
       </div>
-    </details>
+    </Dialog>
   );
 }

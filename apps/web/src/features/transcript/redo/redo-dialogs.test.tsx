@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeTranscript } from '@/test/audio-items';
-import { openViewer } from '../testing/viewer-fixture';
+import { chooseTool, openViewer } from '../testing/viewer-fixture';
 
 const queued = () => ({
   json: {
@@ -49,7 +49,7 @@ describe('redo dialogs', () => {
   it('redoes a stretch: the current segment’s range, editable, with a chosen mode, after saying edits outside stay', async () => {
     const user = userEvent.setup();
     const { calls } = await openViewer(ROUTES);
-    await user.click(screen.getByRole('button', { name: 'Redo a stretch' }));
+    await chooseTool(user, 'Redo a stretch');
     const dialog = await screen.findByRole('dialog', { name: 'Transcribe a stretch again' });
     expect(dialog).toHaveTextContent('Edits outside this range stay as they are');
     // Paused before any segment: the first segment's range.
@@ -70,7 +70,7 @@ describe('redo dialogs', () => {
   it('refuses an end before the start', async () => {
     const user = userEvent.setup();
     const { calls } = await openViewer(ROUTES);
-    await user.click(screen.getByRole('button', { name: 'Redo a stretch' }));
+    await chooseTool(user, 'Redo a stretch');
     const dialog = await screen.findByRole('dialog', { name: 'Transcribe a stretch again' });
     const end = within(dialog).getByRole('textbox', { name: 'End (m:ss)' });
     await user.clear(end);
@@ -85,7 +85,7 @@ describe('redo dialogs', () => {
   it('redoes the speakers with a count from 0 (estimate) to 10', async () => {
     const user = userEvent.setup();
     const { calls } = await openViewer(ROUTES);
-    await user.click(screen.getByRole('button', { name: 'Redo speakers' }));
+    await chooseTool(user, 'Redo speakers');
     const dialog = await screen.findByRole('dialog', { name: 'Tell the speakers apart again' });
     expect(dialog).toHaveTextContent('Every text and edit stays');
     const count = within(dialog).getByRole('spinbutton', { name: 'Number of speakers' });

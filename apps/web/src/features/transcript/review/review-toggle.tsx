@@ -7,7 +7,7 @@ export function ReviewToggle({ active, onToggle }: { active: boolean; onToggle: 
   const { t } = useTranslation();
   return (
     <Button size="sm" variant={active ? 'primary' : 'secondary'} aria-pressed={active} onClick={onToggle}>
-      <ListChecks size={14} aria-hidden />
+      <ListChecks size={14} aria-hidden className="hidden sm:block" />
       {t('transcript.review.toggle')}
     </Button>
   );

@@ -22,7 +22,7 @@ export function ShareButton({ transcriptId, time, duration }: Props) {
   return (
     <>
       <Button size="sm" variant="secondary" onClick={() => setPosition(time.get())}>
-        <Share2 size={14} aria-hidden />
+        <Share2 size={14} aria-hidden className="hidden sm:block" />
         {t('share.button')}
       </Button>
       {position === undefined ? null : (

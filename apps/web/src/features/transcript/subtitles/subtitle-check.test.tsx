@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { block, openViewer, segment, transcriptData } from '../testing/viewer-fixture';
+import { block, chooseTool, openViewer, segment, transcriptData } from '../testing/viewer-fixture';
 import { cuesOf, subtitleIssues } from './subtitle-cues';
 
 const BLOCKS = [
@@ -31,7 +31,7 @@ describe('the Subtitle check panel', () => {
   it('lists the cues that break a rule; choosing one plays its segment', async () => {
     const user = userEvent.setup();
     const { audio } = await openViewer({}, transcriptData(BLOCKS));
-    await user.click(screen.getByRole('button', { name: 'Subtitle check' }));
+    await chooseTool(user, 'Subtitle check');
     const panel = screen.getByRole('region', { name: 'Subtitle check' });
     expect(within(panel).getByRole('status')).toHaveTextContent('1 subtitle breaks a rule');
     const entry = within(panel).getByRole('button', { name: /Supercalifragilistic/ });

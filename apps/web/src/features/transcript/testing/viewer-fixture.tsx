@@ -90,3 +90,8 @@ export async function openViewer(
 }
 
 export const rowOf = (id: number) => document.querySelector(`[data-segment-id="${id}"]`) as HTMLElement;
+/** Chooses `name` from the viewer's More menu (Changes, Subtitle check, Redo…, Translate…, About…). */
+export async function chooseTool(user: { click: (element: Element) => Promise<void> }, name: string) {
+  await user.click(screen.getByRole('button', { name: 'More' }));
+  await user.click(screen.getByRole('menuitem', { name }));
+}

@@ -1,39 +1,22 @@
-import { TRANSLATION_LANGUAGES, type TTranslationLanguage } from '@transcribe/contract';
 import { Columns2, Languages, X } from 'lucide-react';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { useCapabilities } from '@/api/capabilities/capabilities';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';
-import { useSession } from '@/lib/session/session-context';
 import type { TranslationsState } from './use-translations';
 
-interface Props {
-  translations: TranslationsState;
-  /** The transcript's own language (iso): not offered. */
-  language: string;
-}
-
 /**
- * Translate into another language: a language choice and Translate (when the server has a language model);
- * while a translation runs, its progress from the event stream and Cancel; then a toggle per finished
- * translation to show it side by side.
+ * Under the viewer's toolbar, once there is something to show: the running translation's progress from the
+ * event stream and Cancel; a toggle per finished translation to show it side by side; failed ones and why.
+ * A translation is started from the More menu (TranslateDialog).
  */
-export function TranslateControl({ translations, language }: Props) {
+export function TranslateControl({ translations }: { translations: TranslationsState }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const selectId = useId();
-  const offered = TRANSLATION_LANGUAGES.filter((l) => l !== language);
-  const [target, setTarget] = useState<TTranslationLanguage | undefined>(offered[0]);
   const { running } = translations;
   const name = (l: string) => t(`translate.languages.${l}`);
   const failed = translations.translations.filter((item) => item.status === 'failed');
-  // Offered only when the server has a language model; an administrator is told where to set one up.
-  const canTranslate = useCapabilities()?.language_model === true;
-  const admin = useSession().user?.user_is_admin === true;
-  const nothingElse = !running && translations.completed.length === 0 && failed.length === 0;
-  if (!canTranslate && !admin && nothingElse) return null;
+  if (!running && translations.completed.length === 0 && failed.length === 0) return null;
 
   async function act(work: () => Promise<void>, failKey: string) {
     try {
@@ -72,38 +55,7 @@ export function TranslateControl({ translations, language }: Props) {
             {t('translate.cancel')}
           </Button>
         </>
-      ) : !canTranslate ? (
-        admin ? (
-          <p className="text-sm text-muted">{t('translate.needsModel')}</p>
-        ) : null
-      ) : (
-        <>
-          <label htmlFor={selectId} className="sr-only">
-            {t('translate.into')}
-          </label>
-          <select
-            id={selectId}
-            value={target}
-            onChange={(event) => setTarget(event.target.value as TTranslationLanguage)}
-            className="h-8 rounded-lg border border-border bg-elevated px-2 text-sm text-fg hover:bg-hover"
-          >
-            {offered.map((l) => (
-              <option key={l} value={l}>
-                {name(l)}
-              </option>
-            ))}
-          </select>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={translations.busy || target === undefined}
-            onClick={() => target && void act(() => translations.start(target), 'translate.startFailed')}
-          >
-            <Languages size={14} aria-hidden />
-            {t('translate.start')}
-          </Button>
-        </>
-      )}
+      ) : null}
       {translations.completed.map((item) => (
         <span key={item.language} className="inline-flex items-center">
           <Button

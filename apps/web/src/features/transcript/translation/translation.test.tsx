@@ -4,7 +4,7 @@ import type { TTranslationEvent, TTranslationSummary } from '@transcribe/contrac
 import { describe, expect, it, vi } from 'vitest';
 import { emitTranslationEvent } from '@/lib/progress/translation-events';
 import { type FakeRequest, makeUser } from '@/test/fake-api';
-import { openViewer, rowOf } from '../testing/viewer-fixture';
+import { chooseTool, openViewer, rowOf } from '../testing/viewer-fixture';
 
 const LIST = '/api/v1/audio/transcript/11/translations';
 
@@ -66,8 +66,10 @@ describe('the Translate control', () => {
         return { json: { success: true, message: 'Translation cancelled.' } };
       },
     });
-    const group = await screen.findByRole('group', { name: 'Translation' });
-    const select = within(group).getByLabelText('Translate into');
+    await screen.findByRole('region', { name: 'Transcript' });
+    await chooseTool(user, 'Translate…');
+    const dialog = screen.getByRole('dialog', { name: 'Translation' });
+    const select = within(dialog).getByLabelText('Translate into');
     // The transcript is in English: only the other three are offered.
     expect(
       within(select)
@@ -75,18 +77,22 @@ describe('the Translate control', () => {
         .map((o) => o.textContent),
     ).toEqual(['Spanish', 'French', 'German']);
     await user.selectOptions(select, 'fr');
-    await user.click(within(group).getByRole('button', { name: 'Translate' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Translate' }));
     expect(calls.find((c) => c.method === 'POST' && c.path === LIST)?.body).toEqual({ language: 'fr' });
+    // Started, the dialog closes; the progress shows under the toolbar.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await event({ language: 'fr', progress: 40 });
+    const group = await screen.findByRole('group', { name: 'Translation' });
     const bar = await within(group).findByRole('progressbar', { name: 'Translating into French' });
     expect(bar).toHaveAttribute('aria-valuenow', '40');
     expect(bar).toHaveTextContent('40%');
     await user.click(within(group).getByRole('button', { name: 'Cancel translation' }));
     expect(calls.some((c: FakeRequest) => c.method === 'DELETE' && c.path === `${LIST}/fr`)).toBe(true);
     await event({ language: 'fr', status: 'cancelled', progress: 40 });
-    expect(await within(group).findByRole('button', { name: 'Translate' })).toBeEnabled();
-    expect(within(group).queryByRole('progressbar')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    await chooseTool(user, 'Translate…');
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Translate' })).toBeEnabled();
   });
 
   it('says when a translation failed, with the reason', async () => {
@@ -107,14 +113,18 @@ describe('the Translate control', () => {
 
 describe('without a language model on the server', () => {
   it('offers a member no Translate, and tells an administrator where to set one up', async () => {
+    const user = userEvent.setup();
     const noModel = { language_model: false };
     const { view } = await openViewer({}, undefined, noModel);
     await screen.findByRole('region', { name: 'Transcript' });
-    expect(screen.queryByRole('button', { name: 'Translate' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect(screen.queryByRole('menuitem', { name: 'Translate…' })).not.toBeInTheDocument();
     expect(screen.queryByText(/LLM_API_URL/)).not.toBeInTheDocument();
     view.unmount();
     const admin = { json: { success: true, data: makeUser({ user_is_admin: true }) } };
     await openViewer({ 'GET /api/v1/user/me': () => admin }, undefined, noModel);
+    await screen.findByRole('region', { name: 'Transcript' });
+    await chooseTool(user, 'Translate…');
     expect(
       await screen.findByText(
         'Translation needs a language model: set LLM_API_URL on the server (see docs/configuration.md).',

@@ -11,7 +11,7 @@ export function EditToolbar({ editor }: { editor: TranscriptEditor }) {
   if (!editor.editing)
     return (
       <Button size="sm" variant="secondary" onClick={editor.start}>
-        <Pencil size={14} aria-hidden />
+        <Pencil size={14} aria-hidden className="hidden sm:block" />
         {t('transcript.edit.edit')}
       </Button>
     );
