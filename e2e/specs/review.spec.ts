@@ -21,10 +21,11 @@ interface Block {
   audio_transcript_data_speaker: string;
   audio_transcript_data_segment: Segment[];
 }
-/** An item of review mode's queue as the viewer builds it: an unsure word of an unverified segment. */
+/** An item of review mode's queue as the viewer builds it: a stretch of unsure words of an unverified segment. */
 interface Item {
   segmentId: number;
   index: number;
+  count: number;
   text: string;
   start: number;
 }
@@ -64,7 +65,10 @@ const form = (word: string) => word.toLocaleLowerCase().replace(/^[^\p{L}\p{N}]+
 const occurrences = (all: Segment[], word: string) =>
   all.flatMap(tokens).filter((t) => form(t) === form(word)).length;
 
-/** Review mode's queue (pocketsphinx writes lower case, so there are no name items). */
+/**
+ * Review mode's queue: consecutive unsure words of a segment are one stretch (pocketsphinx writes lower case,
+ * so there are no name items).
+ */
 function queueOf(all: Segment[]): Item[] {
   return all
     .filter((s) => !s.audio_transcript_data_segment_verified)
@@ -72,11 +76,23 @@ function queueOf(all: Segment[]): Item[] {
       const texts = tokens(s);
       const words = s.audio_transcript_data_segment_words;
       if (words.length !== texts.length) return [];
-      return texts.flatMap((text, index) =>
-        (words[index]?.confidence ?? 1) < 0.3
-          ? [{ segmentId: s.audio_transcript_data_segment_id, index, text, start: words[index]?.start ?? 0 }]
-          : [],
-      );
+      const items: Item[] = [];
+      texts.forEach((text, index) => {
+        if ((words[index]?.confidence ?? 1) >= 0.3) return;
+        const last = items.at(-1);
+        if (last && last.index + last.count === index) {
+          last.count += 1;
+          last.text = `${last.text} ${text}`;
+        } else
+          items.push({
+            segmentId: s.audio_transcript_data_segment_id,
+            index,
+            count: 1,
+            text,
+            start: words[index]?.start ?? 0,
+          });
+      });
+      return items;
     });
 }
 
@@ -84,7 +100,7 @@ const stamp = (seconds: number) => {
   const total = Math.floor(seconds);
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 };
-/** The review bar's line for an item: "Unsure word 2 of 14: “word” at 0:05". */
+/** The review bar's line for an item: "2 of 14 to review: “word” at 0:05". */
 const itemLine = (item: Item) => `“${item.text}” at ${stamp(item.start)}`;
 
 async function openViewer(page: Page) {
@@ -117,28 +133,32 @@ test('reviews items with the keyboard alone: N/P, Enter accepts, E corrects one,
   // After moving over the first three and accepting the second: one word said once to correct, then one
   // said more than once to correct everywhere, both ahead of the cursor.
   const rest = queue.slice(2);
-  const single = rest.find((item) => occurrences(machine, item.text) === 1) as Item;
+  const single = rest.find((item) => item.count === 1 && occurrences(machine, item.text) === 1) as Item;
   expect(single).toBeDefined();
   const many = rest.find(
-    (item) => item.start >= single.start && item !== single && occurrences(machine, item.text) > 1,
+    (item) =>
+      item.count === 1 &&
+      item.start >= single.start &&
+      item !== single &&
+      occurrences(machine, item.text) > 1,
   ) as Item;
   expect(many).toBeDefined();
 
   await openViewer(page);
   const status = await startReview(page);
-  await expect(status).toContainText(`Unsure word 1 of ${queue.length}: ${itemLine(queue[0] as Item)}`);
+  await expect(status).toContainText(`1 of ${queue.length} to review: ${itemLine(queue[0] as Item)}`);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'review-desktop');
 
   await page.keyboard.press('n');
-  await expect(status).toContainText(`2 of ${queue.length}: ${itemLine(queue[1] as Item)}`);
+  await expect(status).toContainText(`2 of ${queue.length} to review: ${itemLine(queue[1] as Item)}`);
   await page.keyboard.press('n');
-  await expect(status).toContainText(`3 of ${queue.length}: ${itemLine(queue[2] as Item)}`);
+  await expect(status).toContainText(`3 of ${queue.length} to review: ${itemLine(queue[2] as Item)}`);
   await page.keyboard.press('p');
-  await expect(status).toContainText(`2 of ${queue.length}: ${itemLine(queue[1] as Item)}`);
+  await expect(status).toContainText(`2 of ${queue.length} to review: ${itemLine(queue[1] as Item)}`);
   // Enter accepts the second item: the next one takes its place.
   await page.keyboard.press('Enter');
-  await expect(status).toContainText(`2 of ${queue.length - 1}: ${itemLine(queue[2] as Item)}`);
+  await expect(status).toContainText(`2 of ${queue.length - 1} to review: ${itemLine(queue[2] as Item)}`);
 
   const moveTo = async (item: Item) => {
     for (let i = 0; i < queue.length && !(await status.textContent())?.includes(itemLine(item)); i++) {

@@ -4,9 +4,11 @@ import { ZSpeakerBlock } from './transcript.js';
 
 /**
  * How a revision came about. machine: what the engine produced; baseline: the text as it was when the
- * server began keeping revisions; edit: a save; restore: a whole earlier revision brought back; redo: a range transcribed again, or its speakers told apart again.
+ * server began keeping revisions; edit: a save; review: a save that only marked segments verified (or not);
+ * restore: a whole earlier revision brought back; redo: a range transcribed again, or its speakers told apart
+ * again.
  */
-export const ZRevisionKind = z.enum(['machine', 'baseline', 'edit', 'restore', 'redo']);
+export const ZRevisionKind = z.enum(['machine', 'baseline', 'edit', 'review', 'restore', 'redo']);
 export type TRevisionKind = z.infer<typeof ZRevisionKind>;
 
 /** One revision of a transcript, without its text. */
@@ -19,7 +21,10 @@ export const ZTranscriptRevision = z.object({
   revision_user_email: z.string().nullable(),
   /** The revision a restore brought back; null otherwise. */
   revision_restored_from: z.number().int().positive().nullable(),
-  /** Segments whose text differs from the revision before (added and removed ones included). */
+  /**
+   * Segments whose text differs from the revision before (added and removed ones included); for a review, the
+   * segments whose verified mark it changed.
+   */
   revision_segments_changed: z.number().int().nonnegative(),
   /** Speakers whose name differs from the revision before. */
   revision_speakers_renamed: z.number().int().nonnegative(),

@@ -155,6 +155,17 @@ describe('review: verified segments, layout edits and redo requests', () => {
       2,
     );
     expect(await reviewedInList(id)).toBe(100);
+    // Marking segments verified is recorded as a review of those segments; a change of text as an edit.
+    const revisions = ZTranscriptRevisionListResponse.parse(
+      (await t.app.inject({ url: url(id, '/revisions'), headers: alice.auth })).json(),
+    ).data;
+    expect(revisions.map((r) => [r.revision_kind, r.revision_segments_changed])).toEqual([
+      ['machine', 0],
+      ['review', 1],
+      ['edit', 1],
+      ['review', 1],
+      ['review', 1],
+    ]);
   });
 
   it('splits a segment at a word, merges neighbours and moves a boundary, words taken from the times', async () => {

@@ -40,6 +40,40 @@ export function revisionChanges(before: TSpeakerBlock[], after: TSpeakerBlock[])
   return { segments_changed: segments, speakers_renamed: renamed };
 }
 
+/** How many segments kept in `after` have another verified mark than in `before`. */
+function verifiedMarksChanged(before: TSpeakerBlock[], after: TSpeakerBlock[]): number {
+  const marks = new Map(
+    before.flatMap((b) =>
+      b.audio_transcript_data_segment.map((s) => [
+        s.audio_transcript_data_segment_id,
+        s.audio_transcript_data_segment_verified,
+      ]),
+    ),
+  );
+  return after
+    .flatMap((b) => b.audio_transcript_data_segment)
+    .filter((s) => {
+      const was = marks.get(s.audio_transcript_data_segment_id);
+      return was !== undefined && was !== s.audio_transcript_data_segment_verified;
+    }).length;
+}
+
+/**
+ * A save's kind and figures: a save that changed no text, time or name but marked segments verified (or not)
+ * is a review, counting the segments it marked; anything else is what the caller said.
+ */
+function savedRevision(
+  kind: Extract<RevisionKind, 'edit' | 'restore'>,
+  before: TSpeakerBlock[],
+  after: TSpeakerBlock[],
+) {
+  const changes = revisionChanges(before, after);
+  const marked = verifiedMarksChanged(before, after);
+  if (kind === 'edit' && changes.segments_changed === 0 && changes.speakers_renamed === 0 && marked > 0)
+    return { kind: 'review' as const, segments_changed: marked, speakers_renamed: 0 };
+  return { kind, ...changes };
+}
+
 /** A revision no person authored: the machine's text, or the text a transcript had before revisions. */
 const unauthored = (
   kind: Extract<RevisionKind, 'machine' | 'baseline'>,
@@ -135,10 +169,9 @@ async function appendRevision(
   }
   const revision = {
     transcript_id: current.id,
-    kind: by.kind,
     user_id: by.userId,
     restored_from: by.restoredFrom ?? null,
-    ...revisionChanges(current.blocks, next.blocks),
+    ...savedRevision(by.kind, current.blocks, next.blocks),
     num_speakers: next.numSpeakers,
     data: JSON.stringify(next.blocks),
   };

@@ -4,20 +4,25 @@ import { Button } from '@/components/ui/button';
 
 type Switch = [boolean, (on: boolean) => void];
 
-/** What the segments show: timestamps, sentiment, the marks on unsure words (with a jump to the next). */
+/**
+ * What the segments show: timestamps, sentiment, the marks on unsure words (with a jump to the next), and
+ * how many places review mode has left, the same number its bar counts.
+ */
 export function DisplayToggles(props: {
   timestamps: Switch;
   sentiment: Switch;
   unsure: Switch;
   unsureCount: number;
   onNextUnsure: () => void;
+  /** Review mode's queue length, for those who may review. */
+  toReview?: number | undefined;
 }) {
   const { t } = useTranslation();
   return (
     <>
       <Toggle label={t('transcript.showTimestamps')} value={props.timestamps} />
       <Toggle label={t('transcript.showSentiment')} value={props.sentiment} />
-      <Toggle label={t('transcript.unsure.toggle', { n: props.unsureCount })} value={props.unsure} />
+      <Toggle label={t('transcript.unsure.toggle')} value={props.unsure} />
       {props.unsureCount > 0 ? (
         <Button
           size="sm"
@@ -30,6 +35,13 @@ export function DisplayToggles(props: {
           {t('transcript.unsure.next')}
         </Button>
       ) : null}
+      {props.toReview === undefined ? null : (
+        <p className="text-muted">
+          {props.toReview === 0
+            ? t('transcript.review.empty')
+            : t('transcript.review.left', { count: props.toReview })}
+        </p>
+      )}
     </>
   );
 }

@@ -75,7 +75,7 @@ export function SegmentList({
             onEditEnd={editing?.onTextEnd}
             tools={editing?.tools}
             {...(review && id === review.segmentId
-              ? { reviewWord: review.word, reviewEditor: review.editor }
+              ? { reviewWords: review.words, reviewEditor: review.editor }
               : {})}
             onVerify={review?.onVerify}
             onComment={comments?.onAdd}

@@ -144,7 +144,7 @@ describe('transcript viewer: player', () => {
     await user.keyboard('u');
     expect(audio.currentTime).toBe(19.5);
     expect(play).toHaveBeenCalled();
-    await user.click(screen.getByLabelText('Unsure words (1)'));
+    await user.click(screen.getByLabelText('Unsure words'));
     expect(document.querySelectorAll('[data-unsure]')).toHaveLength(0);
   });
 

@@ -83,6 +83,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
     timeline,
     player,
     available: !editor.editing && panel !== 'changes' && tabs.active === 'transcription',
+    canReview: write,
   });
 
   /** The poor-quality banner's "Review it": review mode on the transcript itself, whatever was shown. */
@@ -194,6 +195,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
           unsure={[showUnsure, setShowUnsure]}
           unsureCount={unsureCount}
           onNextUnsure={jumpToUnsure}
+          toReview={write ? review.queue.length : undefined}
         />
       }
     />

@@ -8,6 +8,7 @@ import { formatTimestamp } from '@/lib/format';
 import { CommentButton } from '../comments/comment-button';
 import { matchForm } from '../model/search-target';
 import { isUnsure } from '../model/unsure-words';
+import type { ReviewWords } from '../review/list-review';
 import { VerifyToggle } from '../review/verify-toggle';
 import { TranslatedText } from '../translation/translated-text';
 import { SentimentBadge } from './sentiment-badge';
@@ -27,8 +28,8 @@ export interface SegmentRowProps {
   onEditEnd?: () => void;
   /** Edit mode: the segment's split, merge and timing controls, under its field. */
   tools?: ((segment: TSegment) => ReactNode) | undefined;
-  /** Review mode (../review): the current item's token, marked, and the field correcting it. */
-  reviewWord?: number | undefined;
+  /** Review mode (../review): the current item's tokens, marked, and the field correcting them. */
+  reviewWords?: ReviewWords | undefined;
   reviewEditor?: ReactNode;
   /** Review mode: the verified toggle; without it a verified segment shows a check mark. */
   onVerify?: ((segmentId: number) => void) | undefined;
@@ -95,7 +96,7 @@ function ViewerWords({
   showUnsure,
   activeWord,
   highlight,
-  reviewWord,
+  reviewWords,
   reviewEditor,
 }: SegmentRowProps) {
   const { t } = useTranslation();
@@ -105,7 +106,13 @@ function ViewerWords({
       activeWord={activeWord}
       marks={({ text, word }, index) => {
         const unsure = showUnsure && isUnsure(word);
-        const reviewing = index === reviewWord;
+        const reviewing =
+          reviewWords !== undefined &&
+          index >= reviewWords.from &&
+          index < reviewWords.from + reviewWords.count;
+        // The field stands for the whole stretch: over its first word, the others give it their place.
+        const field =
+          reviewing && reviewEditor ? (index === reviewWords?.from ? reviewEditor : '') : undefined;
         return {
           attributes: {
             'data-unsure': unsure || undefined,
@@ -120,8 +127,8 @@ function ViewerWords({
               'underline decoration-amber-600 decoration-dotted decoration-2 underline-offset-4 dark:decoration-amber-400',
           ),
           content:
-            reviewing && reviewEditor ? (
-              reviewEditor
+            field !== undefined ? (
+              field
             ) : highlight?.has(matchForm(text)) ? (
               <mark className="rounded-sm bg-amber-200 text-fg dark:bg-amber-500/40">{text}</mark>
             ) : undefined,

@@ -29,7 +29,11 @@ const revision = (n: number, kind: string, email: string | null, changed: number
   revision_segments_changed: changed,
   revision_speakers_renamed: 0,
 });
-const REVISIONS = [revision(1, 'machine', null, 0), revision(2, 'edit', 'ada@example.com', 3)];
+const REVISIONS = [
+  revision(1, 'machine', null, 0),
+  revision(2, 'review', 'ada@example.com', 2),
+  revision(3, 'edit', 'ada@example.com', 3),
+];
 
 function routes() {
   return {
@@ -89,8 +93,9 @@ describe('the Changes view', () => {
     await chooseTool(user, 'Changes');
     const history = await screen.findByRole('region', { name: 'Revision history' });
     const rows = within(history).getAllByRole('listitem');
-    expect(rows[0]).toHaveTextContent(/#2.*Edit.*ada@example\.com.*3 segments changed.*Current/);
-    expect(rows[1]).toHaveTextContent(/#1.*Machine text.*machine.*0 segments changed/);
+    expect(rows[0]).toHaveTextContent(/#3.*Edit.*ada@example\.com.*3 segments changed.*Current/);
+    expect(rows[1]).toHaveTextContent(/#2.*Review.*ada@example\.com.*Verified marks changed on 2 segments/);
+    expect(rows[2]).toHaveTextContent(/#1.*Machine text.*machine.*0 segments changed/);
     await user.click(within(history).getByRole('button', { name: 'Restore revision 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restore revision 1?' });
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

@@ -63,7 +63,12 @@ export function RevisionHistory({
               {revision.revision_user_email ?? t('transcript.changes.byMachine')}
             </span>
             <span className="text-muted">
-              {t('transcript.changes.segmentsChanged', { count: revision.revision_segments_changed })}
+              {t(
+                revision.revision_kind === 'review'
+                  ? 'transcript.changes.segmentsMarked'
+                  : 'transcript.changes.segmentsChanged',
+                { count: revision.revision_segments_changed },
+              )}
             </span>
             {readOnly ? null : revision.revision_number !== newest ? (
               <Button

@@ -60,7 +60,7 @@ describe('splitSegment', () => {
 
 describe('mergeWithNext', () => {
   it('joins the texts, spans both times, keeps the first id and drops the second', () => {
-    const merged = mergeWithNext(SAVED, 10);
+    const merged = mergeWithNext(SAVED, 10, false);
     expect(times(merged)).toEqual([
       [10, 'one two three four five six', 0, 4.1],
       [12, 'seven eight', 5, 6.1],
@@ -69,7 +69,7 @@ describe('mergeWithNext', () => {
   });
 
   it('does nothing at the last segment of a turn', () => {
-    expect(mergeWithNext(SAVED, 11)).toBe(SAVED);
+    expect(mergeWithNext(SAVED, 11, false)).toBe(SAVED);
   });
 });
 
@@ -127,7 +127,7 @@ describe('the edit payload', () => {
   });
 
   it('after a merge or a moved boundary is a layout edit too', () => {
-    const merged = toEditPayload(mergeWithNext(SAVED, 10), SAVED);
+    const merged = toEditPayload(mergeWithNext(SAVED, 10, false), SAVED);
     expect(merged.audio_transcript_data[0]?.audio_transcript_data_segment).toHaveLength(1);
     expect(merged.audio_transcript_data[0]?.audio_transcript_data_segment[0]).toHaveProperty(
       'audio_transcript_data_segment_end_time',

@@ -92,8 +92,15 @@ export function nextInTurn(blocks: TSpeakerBlock[], segmentId: number): TSegment
   return undefined;
 }
 
-/** Joins a segment with the next one of its turn: texts joined, times spanning both; the first keeps its id. */
-export function mergeWithNext(blocks: TSpeakerBlock[], segmentId: number): TSpeakerBlock[] {
+/**
+ * Joins a segment with the next one of its turn: texts joined, times spanning both; the first keeps its id.
+ * `verified`: whether the joined segment is (asked of the person when only one of the two was).
+ */
+export function mergeWithNext(
+  blocks: TSpeakerBlock[],
+  segmentId: number,
+  verified: boolean,
+): TSpeakerBlock[] {
   return withSegments(blocks, segmentId, (segments, index) => {
     const first = segments[index] as TSegment;
     const second = segments[index + 1];
@@ -115,8 +122,7 @@ export function mergeWithNext(blocks: TSpeakerBlock[], segmentId: number): TSpea
         ...first.audio_transcript_data_segment_words,
         ...second.audio_transcript_data_segment_words,
       ],
-      audio_transcript_data_segment_verified:
-        first.audio_transcript_data_segment_verified && second.audio_transcript_data_segment_verified,
+      audio_transcript_data_segment_verified: verified,
     };
     return [...segments.slice(0, index), merged, ...segments.slice(index + 2)];
   });

@@ -2,11 +2,17 @@ import type { ReactNode } from 'react';
 import { CorrectionField } from './correction-field';
 import type { Review } from './use-review';
 
+/** The tokens of a segment's text an item spans. */
+export interface ReviewWords {
+  from: number;
+  count: number;
+}
+
 /** What the segment list shows of review mode. */
 export interface ListReview {
-  /** The current item's segment (kept in view) and token (highlighted). */
+  /** The current item's segment (kept in view) and tokens (highlighted). */
   segmentId: number | undefined;
-  word: number | undefined;
+  words: ReviewWords | undefined;
   /** The correction field, over the current word while the person corrects it. */
   editor: ReactNode;
   onVerify: (segmentId: number) => void;
@@ -17,7 +23,7 @@ export function listReviewOf(review: Review): ListReview | undefined {
   const { current } = review;
   return {
     segmentId: current?.segmentId,
-    word: current?.index,
+    words: current ? { from: current.index, count: current.count } : undefined,
     editor:
       current && review.correcting ? (
         <CorrectionField

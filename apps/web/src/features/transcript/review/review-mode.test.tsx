@@ -81,7 +81,7 @@ beforeEach(() => {
   });
 });
 
-async function startReview() {
+async function startReview(first: RegExp = /^1 of 3 to review: “Acme”/) {
   const user = userEvent.setup();
   const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (
     this: HTMLMediaElement,
@@ -94,7 +94,9 @@ async function startReview() {
     route: '/dashboard/transcript/5',
     path: '/dashboard/transcript/:audioId',
   });
-  await screen.findByText('Hello');
+  await screen.findByText(
+    stored[0]?.audio_transcript_data_segment[0]?.audio_transcript_data_segment_transcript.split(' ')[0] ?? '',
+  );
   const audio = view.container.ownerDocument.querySelector('audio') as HTMLAudioElement;
   Object.defineProperty(audio, 'duration', { configurable: true, value: 40 });
   fireEvent(audio, new Event('loadedmetadata'));
@@ -102,7 +104,7 @@ async function startReview() {
   await user.keyboard('{Enter}');
   const panel = screen.getByRole('region', { name: 'Review' });
   expect(panel).toHaveFocus();
-  await within(panel).findByText(/^Possible name 1 of 3/);
+  await within(panel).findByText(first);
   return { user, audio, play, pause, panel };
 }
 
@@ -117,14 +119,51 @@ const sentSegments = (call: FakeRequest | undefined) =>
   ) ?? [];
 
 describe('review mode, by keyboard', () => {
+  it('stops once for a stretch of unsure words, plays it whole and corrects it as one; the sidebar counts what the bar counts', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    stored = [
+      reviewBlock(1, 'Agent', [
+        reviewSegment(1, 'we have been able to go', 4, [0.9, 0.1, 0.2, 0.15, 0.9, 0.9]),
+        reviewSegment(2, 'My order is late', 20, [0.9, 0.2]),
+      ]),
+    ];
+    const { user, play, panel } = await startReview(/^1 of 2 to review: “have been able” at 0:04/);
+    const sidebar = screen.getByRole('complementary', { name: 'Actions' });
+    expect(within(sidebar).getByText('2 places to review')).toBeInTheDocument();
+    const marked = () => [...document.querySelectorAll('[data-review-current]')].map((e) => e.textContent);
+    expect(marked()).toEqual(['have', 'been', 'able']);
+    // Played from before its first word to after its last.
+    await user.keyboard('r');
+    expect(play).toHaveBeenCalled();
+
+    await user.keyboard('e');
+    const field = screen.getByRole('textbox', { name: 'Correct “have been able”' });
+    expect(field).toHaveValue('have been able');
+    await user.clear(field);
+    await user.type(field, 'had been able{Enter}');
+    await within(panel).findByText(/^1 of 1 to review: “order”/);
+    expect(sentSegments(puts().at(-1)).find((x) => x.audio_transcript_data_segment_id === 1)).toMatchObject({
+      audio_transcript_data_segment_transcript: 'we had been able to go',
+      audio_transcript_data_segment_verified: true,
+    });
+    expect(within(sidebar).getByText('1 place to review')).toBeInTheDocument();
+  });
+
   it('moves through the queue with N and P, playing each item in context, and lists the keys', async () => {
     const { user, audio, play, pause, panel } = await startReview();
-    expect(panel).toHaveTextContent('Possible name 1 of 3: “Acme” at 0:09, not in your vocabulary');
+    expect(panel).toHaveTextContent('1 of 3 to review: “Acme” at 0:09 may be a name not in your vocabulary');
     expect(panel).toHaveTextContent(/Keys: N next, P previous, R play again, Enter accept, E correct/);
     expect(current()).toBe('Acme');
     expect(within(row(2)).getByText('Acme')).toHaveAttribute('data-review-current', 'true');
     await user.keyboard('n');
-    expect(panel).toHaveTextContent('Unsure word 2 of 3: “order” at 0:20 (confidence 20%)');
+    expect(panel).toHaveTextContent(
+      '2 of 3 to review: “order” at 0:20, the engine was unsure (confidence 20%)',
+    );
     expect(current()).toBe('order');
     expect(audio.currentTime).toBe(19.5);
     expect(play).toHaveBeenCalledTimes(1);
@@ -147,7 +186,7 @@ describe('review mode, by keyboard', () => {
   it('accepts with Enter; the last open item of a segment verifies it, and the header follows', async () => {
     const { user, panel } = await startReview();
     await user.keyboard('{Enter}');
-    await within(panel).findByText(/^Unsure word 1 of 2/);
+    await within(panel).findByText(/^1 of 2 to review: “order”/);
     await vi.waitFor(() => expect(puts()).toHaveLength(1));
     expect(sentSegments(puts()[0])).toEqual([
       { audio_transcript_data_segment_id: 1, audio_transcript_data_segment_transcript: 'Hello and welcome' },
@@ -181,7 +220,7 @@ describe('review mode, by keyboard', () => {
       audio_transcript_data_segment_verified: true,
     });
     expect(await within(row(2)).findByText('Akme')).toBeInTheDocument();
-    expect(panel).toHaveTextContent('Unsure word 1 of 2');
+    expect(panel).toHaveTextContent('1 of 2 to review: “order”');
     const add = screen.getByRole('button', { name: "Add 'Akme' to vocabulary" });
     add.focus();
     await user.keyboard('{Enter}');
@@ -212,7 +251,7 @@ describe('review mode, by keyboard', () => {
       audio_transcript_data_segment_transcript: 'The border arrived',
       audio_transcript_data_segment_verified: true,
     });
-    await within(panel).findByText(/^Possible name 1 of 1: “Acme”/);
+    await within(panel).findByText(/^1 of 1 to review: “Acme”/);
     await vi.waitFor(() => expect(panel).toHaveFocus());
     expect(await within(row(4)).findByText('border')).toBeInTheDocument();
   });
@@ -220,9 +259,9 @@ describe('review mode, by keyboard', () => {
   it('V marks the current segment verified and again unverified; the row toggle does it too', async () => {
     const { user, panel } = await startReview();
     await user.keyboard('v');
-    await within(panel).findByText(/^Unsure word 1 of 2/);
+    await within(panel).findByText(/^1 of 2 to review: “order”/);
     await user.keyboard('v');
-    await within(panel).findByText(/^Unsure word 1 of 1: “order” at 0:30/);
+    await within(panel).findByText(/^1 of 1 to review: “order” at 0:30/);
     expect(
       puts().map((call) => sentSegments(call).filter((s) => 'audio_transcript_data_segment_verified' in s)),
     ).toEqual([
@@ -241,7 +280,7 @@ describe('review mode, by keyboard', () => {
     ]);
     within(row(3)).getByRole('button', { name: 'Verified' }).focus();
     await user.keyboard('{Enter}');
-    await within(panel).findByText(/^Unsure word 1 of 2/);
+    await within(panel).findByText(/^1 of 2 to review: “order”/);
     expect(sentSegments(puts()[2])[2]).toMatchObject({ audio_transcript_data_segment_verified: false });
     expect(within(row(3)).getByRole('button', { name: 'Mark verified' })).toHaveAttribute(
       'aria-pressed',

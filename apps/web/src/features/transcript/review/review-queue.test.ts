@@ -31,6 +31,27 @@ describe('the review queue', () => {
     ]);
   });
 
+  it('joins consecutive unsure words of a segment into one stretch, from its first word to its last', () => {
+    const blocks = [
+      reviewBlock(1, 'A', [
+        reviewSegment(1, 'we have been able to go home', 0, [0.9, 0.1, 0.2, 0.15, 0.9, 0.1]),
+        reviewSegment(2, 'been there', 5, [0.1, 0.1]),
+      ]),
+    ];
+    const queue = buildReviewQueue(blocks, options());
+    expect(summary(queue)).toEqual(['unsure:have been able', 'unsure:go', 'unsure:been there']);
+    expect(queue[0]).toMatchObject({
+      segmentId: 1,
+      index: 1,
+      count: 3,
+      start: 0.5,
+      end: 1.9,
+      confidence: 0.1,
+    });
+    // Stretches never cross segments: the next segment's unsure start is its own item.
+    expect(queue[2]).toMatchObject({ segmentId: 2, index: 0, count: 2 });
+  });
+
   it('gives each item its word time, segment and place in the text', () => {
     const [first] = buildReviewQueue(BLOCKS, options());
     expect(first).toMatchObject({ segmentId: 2, index: 1, start: 0.5, end: 0.9, confidence: 0.2 });

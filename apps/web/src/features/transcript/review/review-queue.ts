@@ -1,4 +1,4 @@
-import type { TSpeakerBlock } from '@transcribe/contract';
+import type { TSegment, TSpeakerBlock } from '@transcribe/contract';
 import { tokensOf } from '@/lib/timeline';
 import { matchForm } from '../model/search-target';
 import { isUnsure } from '../model/unsure-words';
@@ -6,18 +6,25 @@ import { isUnsure } from '../model/unsure-words';
 /** Why a word is in the queue: the engine was unsure of it, or it looks like a name it was never told. */
 export type ReviewReason = 'unsure' | 'name';
 
+/**
+ * One stop of review mode: a likely unknown name, or a stretch of consecutive words of one segment the engine
+ * was unsure of, which is played, accepted or corrected as one.
+ */
 export interface ReviewItem {
-  /** Stable across saves of other segments: the segment, the word's start and its form. */
+  /** Stable across saves of other segments: the segment, the first word's start and the words' forms. */
   key: string;
   segmentId: number;
-  /** The token's place among the segment text's whitespace-separated tokens. */
+  /** The first token's place among the segment text's whitespace-separated tokens. */
   index: number;
+  /** How many tokens from `index` the item spans (1 for a name). */
+  count: number;
+  /** The tokens, as the text has them, joined by spaces. */
   text: string;
-  /** The word's time, or its segment's when the stored words no longer line up with the text. */
+  /** The words' time, or their segment's when the stored words no longer line up with the text. */
   start: number;
   end: number;
   reason: ReviewReason;
-  /** The engine's confidence, when the word's timing is known. */
+  /** The engine's lowest confidence among the words, when their timing is known. */
   confidence: number | undefined;
 }
 
@@ -63,46 +70,66 @@ export function looksLikeUnknownName(
 }
 
 export const itemKey = (segmentId: number, index: number, text: string, start: number | undefined) =>
-  `${segmentId}:${start ?? `#${index}`}:${matchForm(text)}`;
+  `${segmentId}:${start ?? `#${index}`}:${text.split(/\s+/).map(matchForm).join(' ')}`;
+
+/** A segment's tokens as review items: runs of unsure words joined into one stretch, names one by one. */
+function segmentItems(
+  segment: TSegment,
+  isName: (text: string, previous: string | undefined) => boolean,
+): ReviewItem[] {
+  const segmentId = segment.audio_transcript_data_segment_id;
+  const tokens = tokensOf(segment);
+  const items: (ReviewItem & { timed: boolean })[] = [];
+  tokens.forEach(({ text, word }, index) => {
+    const start = word?.start ?? segment.audio_transcript_data_segment_start_time;
+    const end = word?.end ?? segment.audio_transcript_data_segment_end_time;
+    if (isUnsure(word)) {
+      const last = items.at(-1);
+      if (last?.reason === 'unsure' && last.index + last.count === index) {
+        last.count += 1;
+        last.text = `${last.text} ${text}`;
+        last.end = end;
+        last.confidence = Math.min(last.confidence ?? 1, word?.confidence ?? 1);
+        return;
+      }
+    }
+    const reason = isUnsure(word) ? 'unsure' : isName(text, tokens[index - 1]?.text) ? 'name' : undefined;
+    if (reason)
+      items.push({
+        key: '',
+        segmentId,
+        index,
+        count: 1,
+        text,
+        start,
+        end,
+        reason,
+        confidence: word?.confidence,
+        timed: word !== undefined,
+      });
+  });
+  return items.map(({ timed, ...item }) => ({
+    ...item,
+    key: itemKey(segmentId, item.index, item.text, timed ? item.start : undefined),
+  }));
+}
 
 /**
- * What most needs a look, in time order: unsure words and likely unknown names of the segments nobody has
- * verified yet, without the items accepted in this session.
+ * What most needs a look, in time order: stretches of unsure words and likely unknown names of the segments
+ * nobody has verified yet, without the items accepted in this session.
  */
 export function buildReviewQueue(blocks: TSpeakerBlock[], options: QueueOptions): ReviewItem[] {
   const known = new Set([...vocabularyForms(options.vocabulary ?? []), ...options.known]);
   const names =
     options.vocabulary !== undefined && !NOUN_CAPITALS.has(options.language.toLowerCase().slice(0, 2));
-  const segments = blocks
+  const isName = (text: string, previous: string | undefined) =>
+    names && looksLikeUnknownName(text, previous, known);
+  return blocks
     .flatMap((block) => block.audio_transcript_data_segment)
     .filter((segment) => !segment.audio_transcript_data_segment_verified)
-    .sort((a, b) => a.audio_transcript_data_segment_start_time - b.audio_transcript_data_segment_start_time);
-  const items: ReviewItem[] = [];
-  for (const segment of segments) {
-    const segmentId = segment.audio_transcript_data_segment_id;
-    const tokens = tokensOf(segment);
-    tokens.forEach(({ text, word }, index) => {
-      const reason: ReviewReason | undefined = isUnsure(word)
-        ? 'unsure'
-        : names && looksLikeUnknownName(text, tokens[index - 1]?.text, known)
-          ? 'name'
-          : undefined;
-      if (!reason) return;
-      const key = itemKey(segmentId, index, text, word?.start);
-      if (options.accepted.has(key)) return;
-      items.push({
-        key,
-        segmentId,
-        index,
-        text,
-        start: word?.start ?? segment.audio_transcript_data_segment_start_time,
-        end: word?.end ?? segment.audio_transcript_data_segment_end_time,
-        reason,
-        confidence: word?.confidence,
-      });
-    });
-  }
-  return items;
+    .sort((a, b) => a.audio_transcript_data_segment_start_time - b.audio_transcript_data_segment_start_time)
+    .flatMap((segment) => segmentItems(segment, isName))
+    .filter((item) => !options.accepted.has(item.key));
 }
 
 /** Where `item` sits against the item at `cursor`: at or after it in time order. */

@@ -5,7 +5,7 @@ import { setVerified } from '../model/verified';
 import type { ReviewItem } from './review-queue';
 import { useReviewSaves } from './use-review-saves';
 import { vocabularyOffer } from './vocabulary-offer';
-import { countOccurrences, replaceAll, replaceToken } from './word-replace';
+import { countOccurrences, replaceAll, replaceTokens } from './word-replace';
 
 /** A replace-all waiting for the person's yes: the count is shown before anything changes. */
 export interface PendingReplaceAll {
@@ -79,7 +79,7 @@ export function useReviewActions({
       void saves.enqueue((saved) => {
         const next = all
           ? replaceAll(saved, item.text, text).blocks
-          : replaceToken(saved, item.segmentId, item.index, text);
+          : replaceTokens(saved, item.segmentId, item.index, item.count, text);
         return verify.reduce((blocks, segmentId) => setVerified(blocks, segmentId, true), next);
       });
       setOffer(vocabularyOffer(text, vocabulary, blocks));
@@ -92,7 +92,8 @@ export function useReviewActions({
       if (!current) return;
       backToPanel();
       setCorrecting(false);
-      const count = all ? countOccurrences(blocks, current.text) : 1;
+      // Every occurrence is a word's: a stretch of several is corrected where it is.
+      const count = all && current.count === 1 ? countOccurrences(blocks, current.text) : 1;
       if (count > 1 && typed.trim()) setPending({ item: current, to: typed.trim(), count });
       else if (typed.trim() === current.text) acceptCurrent();
       else commit(current, typed, false);

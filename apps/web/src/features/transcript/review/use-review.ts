@@ -19,6 +19,8 @@ interface Options {
   player: PlayerControls;
   /** False while edit mode has the transcript. */
   available: boolean;
+  /** The caller may review: the queue (and its count) then includes names, checked against the vocabulary. */
+  canReview: boolean;
 }
 
 /** The current item: the one the cursor was on, else the next one after where it was, else the last. */
@@ -32,10 +34,18 @@ function positionOf(queue: ReviewItem[], cursor: ReviewItem | undefined): number
 }
 
 /** Review mode: a queue of the words most worth a look, worked through with the keyboard. */
-export function useReview({ transcriptId, blocks, language, timeline, player, available }: Options) {
+export function useReview({
+  transcriptId,
+  blocks,
+  language,
+  timeline,
+  player,
+  available,
+  canReview,
+}: Options) {
   const [on, setOn] = useState(false);
   const active = on && available;
-  const vocabularyQuery = useVocabulary(active);
+  const vocabularyQuery = useVocabulary(canReview);
   // Without a vocabulary to compare (it failed to load), every capitalised word mid-sentence may be a name.
   const vocabulary = vocabularyQuery.isError ? [] : vocabularyQuery.data?.words;
   const [accepted, setAccepted] = useState<ReadonlySet<string>>(() => new Set());

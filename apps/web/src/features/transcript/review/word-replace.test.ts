@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewBlock, reviewSegment } from './review-fixture';
-import { countOccurrences, replaceAll, replaceToken, splitToken } from './word-replace';
+import { countOccurrences, replaceAll, replaceTokens, splitToken } from './word-replace';
 
 const BLOCKS = [
   reviewBlock(1, 'A', [
@@ -29,9 +29,14 @@ describe('replacing words', () => {
   });
 
   it('replaces one token as typed, and removes it when the correction is empty', () => {
-    expect(texts(replaceToken(BLOCKS, 1, 1, 'Acme Corp,'))[0]).toBe('Ask Acme Corp, or (Acme) today');
-    expect(texts(replaceToken(BLOCKS, 2, 0, ' '))[1]).toBe('are not acme');
-    expect(replaceToken(BLOCKS, 9, 0, 'x')).toBe(BLOCKS);
+    expect(texts(replaceTokens(BLOCKS, 1, 1, 1, 'Acme Corp,'))[0]).toBe('Ask Acme Corp, or (Acme) today');
+    expect(texts(replaceTokens(BLOCKS, 2, 0, 1, ' '))[1]).toBe('are not acme');
+    expect(replaceTokens(BLOCKS, 9, 0, 1, 'x')).toBe(BLOCKS);
+  });
+
+  it('replaces a stretch of tokens with what was typed, as many words as that is', () => {
+    expect(texts(replaceTokens(BLOCKS, 1, 1, 3, 'Acme today,'))[0]).toBe('Ask Acme today, today');
+    expect(texts(replaceTokens(BLOCKS, 2, 0, 3, ''))[1]).toBe('acme');
   });
 
   it('splits a token into its punctuation and its word', () => {

@@ -10,11 +10,12 @@ export function splitToken(token: string): { lead: string; core: string; trail: 
   return { lead: match?.[1] ?? '', core: match?.[2] ?? token, trail: match?.[3] ?? '' };
 }
 
-/** The segment's `index`th token becomes `replacement` as typed (empty: the word goes). */
-export function replaceToken(
+/** The segment's `count` tokens from the `index`th become `replacement` as typed (empty: the words go). */
+export function replaceTokens(
   blocks: TSpeakerBlock[],
   segmentId: number,
   index: number,
+  count: number,
   replacement: string,
 ): TSpeakerBlock[] {
   const segment = blocks
@@ -23,7 +24,7 @@ export function replaceToken(
   if (!segment) return blocks;
   const tokens = tokensOfText(segment.audio_transcript_data_segment_transcript);
   if (index >= tokens.length) return blocks;
-  tokens[index] = replacement.trim();
+  tokens.splice(index, count, replacement.trim());
   return editSegmentText(blocks, segmentId, tokens.filter(Boolean).join(' '));
 }
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { TTranscriptEditRequest } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
-import { openViewer, rowOf, transcriptData } from '../testing/viewer-fixture';
+import { block, openViewer, rowOf, segment, transcriptData } from '../testing/viewer-fixture';
 
 describe('edit mode: split, merge and timing', () => {
   it('splits a segment at a chosen word and saves a layout edit, the new part without an id', async () => {
@@ -82,5 +83,35 @@ describe('edit mode: split, merge and timing', () => {
     expect(end).toHaveValue(8);
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(within(rowOf(1)).getByRole('spinbutton', { name: 'End (s)' })).toHaveValue(7.1);
+  });
+
+  it('asks whether a merge of a verified and an unverified segment stays verified, and saves the answer', async () => {
+    const user = userEvent.setup();
+    const verified = { ...segment(1, 'Hello and welcome', 4), audio_transcript_data_segment_verified: true };
+    const blocks = [block(1, 'Speaker 1', [verified, segment(2, 'How can I help', 8)])];
+    const { calls } = await openViewer({
+      'GET /api/v1/audio/transcript/11': () => ({ json: { success: true, data: transcriptData(blocks) } }),
+      'PUT /api/v1/audio/transcript/11': () => ({ json: { success: true, data: transcriptData(blocks) } }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(within(rowOf(1)).getByRole('button', { name: 'Merge with next' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keep the merged segment verified?' });
+    // Cancel leaves both segments as they were.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(rowOf(2)).not.toBeNull();
+    await user.click(within(rowOf(1)).getByRole('button', { name: 'Merge with next' }));
+    await user.click(await screen.findByRole('button', { name: 'Keep it verified' }));
+    expect(rowOf(2)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Transcript saved.');
+    const put = calls.find((c) => c.method === 'PUT')?.body as TTranscriptEditRequest | undefined;
+    const [merged, ...rest] = put?.audio_transcript_data[0]?.audio_transcript_data_segment ?? [];
+    expect(rest).toEqual([]);
+    expect(merged).toMatchObject({
+      audio_transcript_data_segment_id: 1,
+      audio_transcript_data_segment_transcript: 'Hello and welcome How can I help',
+    });
+    // Verified before, verified still: the mark is not sent as a change (it was sent as false before).
+    expect(merged).not.toHaveProperty('audio_transcript_data_segment_verified');
   });
 });

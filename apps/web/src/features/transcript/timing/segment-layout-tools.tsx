@@ -14,6 +14,7 @@ import {
   splitSegment,
 } from '../model/layout-draft';
 import type { DraftChange } from '../model/transcript-draft';
+import { MergeVerifiedDialog } from './merge-verified-dialog';
 import { SplitDialog } from './split-dialog';
 import { TimeField } from './time-field';
 
@@ -28,7 +29,10 @@ interface Props {
 export function SegmentLayoutTools({ segment, blocks, change }: Props) {
   const { t } = useTranslation();
   const [splitting, setSplitting] = useState(false);
+  const [askingVerified, setAskingVerified] = useState(false);
   const id = segment.audio_transcript_data_segment_id;
+  const next = nextInTurn(blocks, id);
+  const merge = (verified: boolean) => change((draft) => mergeWithNext(draft, id, verified));
   const time = formatTimestamp(segment.audio_transcript_data_segment_start_time);
   const field = (edge: Edge) => {
     const [min, max] = boundaryLimits(blocks, id, edge);
@@ -65,12 +69,17 @@ export function SegmentLayoutTools({ segment, blocks, change }: Props) {
         size="sm"
         variant="ghost"
         className="h-7 px-2 text-xs"
-        disabled={!nextInTurn(blocks, id)}
-        onClick={() => change((draft) => mergeWithNext(draft, id))}
+        disabled={!next}
+        onClick={() => {
+          if (next?.audio_transcript_data_segment_verified === segment.audio_transcript_data_segment_verified)
+            merge(segment.audio_transcript_data_segment_verified);
+          else setAskingVerified(true);
+        }}
       >
         <Combine size={14} aria-hidden />
         {t('transcript.layout.merge')}
       </Button>
+      <MergeVerifiedDialog open={askingVerified} onOpenChange={setAskingVerified} onMerge={merge} />
       {splitting ? (
         <SplitDialog
           segment={segment}
