@@ -12,6 +12,8 @@ export interface TFolder {
   folder_parent_id: number;
   /** The workspace a folder belongs to; absent for the user's own folders. */
   folder_workspace_id?: number;
+  /** In the folder list: the files in the folder and all its sub-folders (what deleting it deletes). */
+  folder_file_count?: number;
   folder_children: TFolder[];
 }
 
@@ -22,6 +24,7 @@ export const ZFolder: z.ZodType<TFolder> = z
     folder_name: z.string(),
     folder_parent_id: z.number().int(),
     folder_workspace_id: z.number().int().optional(),
+    folder_file_count: z.number().int().nonnegative().optional(),
     get folder_children() {
       return z.array(ZFolder);
     },

@@ -43,6 +43,7 @@ describe('folders', () => {
         folder_id: expect.any(Number),
         folder_name: 'Calls',
         folder_parent_id: work.folder_id,
+        folder_file_count: 0,
         folder_children: [],
       },
     ]);
@@ -142,6 +143,15 @@ describe('folders', () => {
     const keys = await t.ctx.db.selectFrom('audio').select(['id', 'storage_key']).execute();
     const keyOf = (id: number) => join(t.dataDir, 'media', keys.find((k) => k.id === id)?.storage_key ?? '?');
     expect(existsSync(keyOf(inSub.audio_id))).toBe(true);
+    // The list says how many files go with each folder: its own and its sub-folders'.
+    const [tree] = ZFolderListResponse.parse(
+      (await t.app.inject({ url: '/api/v1/folder', headers: auth })).json(),
+    ).data;
+    expect(tree?.folder_file_count).toBe(3);
+    expect(tree?.folder_children[0]).toMatchObject({
+      folder_file_count: 2,
+      folder_children: [{ folder_file_count: 1 }],
+    });
 
     const res = await remove(auth, top.folder_id);
     expect(res.json()).toEqual({ success: true, message: 'Folder "Top" deleted.' });

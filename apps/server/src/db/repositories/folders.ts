@@ -12,6 +12,18 @@ export function listFolders(db: Db, userId: number): Promise<FolderRow[]> {
     .execute();
 }
 
+/** How many files each of `folderIds` holds itself (folders without files are absent). */
+export async function fileCountsByFolder(db: Db, folderIds: number[]): Promise<Map<number, number>> {
+  if (folderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('audio')
+    .select(['folder_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('folder_id', 'in', folderIds)
+    .groupBy('folder_id')
+    .execute();
+  return new Map(rows.map((row) => [row.folder_id, Number(row.n)]));
+}
+
 /** A workspace's folders, its top folder among them. */
 export function workspaceFolders(db: Db, workspaceId: number): Promise<FolderRow[]> {
   return db.selectFrom('folders').selectAll().where('workspace_id', '=', workspaceId).orderBy('id').execute();

@@ -9,7 +9,11 @@ export class FolderTree {
   private readonly byId = new Map<number, FolderRow>();
   private readonly children = new Map<number | null, FolderRow[]>();
 
-  constructor(rows: FolderRow[]) {
+  /** `fileCounts`: the files each folder holds itself, when the trees are to say how many files they hold. */
+  constructor(
+    rows: FolderRow[],
+    private readonly fileCounts?: Map<number, number>,
+  ) {
     for (const row of rows) {
       this.byId.set(row.id, row);
       const siblings = this.children.get(row.parent_id) ?? [];
@@ -31,12 +35,22 @@ export class FolderTree {
   }
 
   toTree(row: FolderRow): TFolder {
+    const children = (this.children.get(row.id) ?? []).map((child) => this.toTree(child));
+    const counts = this.fileCounts;
     return {
       folder_id: row.id,
       folder_name: row.name,
       folder_parent_id: row.parent_id ?? 0,
       ...(row.workspace_id === null ? {} : { folder_workspace_id: row.workspace_id }),
-      folder_children: (this.children.get(row.id) ?? []).map((child) => this.toTree(child)),
+      ...(counts
+        ? {
+            folder_file_count: children.reduce(
+              (sum, child) => sum + (child.folder_file_count ?? 0),
+              counts.get(row.id) ?? 0,
+            ),
+          }
+        : {}),
+      folder_children: children,
     };
   }
 

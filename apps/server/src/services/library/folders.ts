@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.js';
 import type { Access } from '../../db/repositories/access.js';
 import {
   deleteFolderRows,
+  fileCountsByFolder,
   insertFolder,
   listFolders,
   updateFolder,
@@ -38,12 +39,16 @@ async function treeOf(ctx: AppContext, userId: number, access: Access): Promise<
 
 /** The user's own folder tree (Recent Files), then the tree of each workspace they are a member of. */
 export async function folderTrees(ctx: AppContext, userId: number): Promise<TFolder[]> {
-  const own = new FolderTree(await listFolders(ctx.db, userId)).roots();
   const workspaces = await workspacesOfUser(ctx.db, userId);
-  const shared = await Promise.all(
-    workspaces.map(async (w) => new FolderTree(await workspaceFolders(ctx.db, w.id)).roots()),
+  const lists = [
+    await listFolders(ctx.db, userId),
+    ...(await Promise.all(workspaces.map((w) => workspaceFolders(ctx.db, w.id)))),
+  ];
+  const counts = await fileCountsByFolder(
+    ctx.db,
+    lists.flatMap((rows) => rows.map((row) => row.id)),
   );
-  return [...own, ...shared.flat()];
+  return lists.flatMap((rows) => new FolderTree(rows, counts).roots());
 }
 
 export async function folderWithChildren(ctx: AppContext, userId: number, id: number): Promise<TFolder> {

@@ -7,8 +7,11 @@ import { renderApp } from '@/test/render';
 import { FoldersSection } from './folders-section';
 
 /** A tiny in-memory folder API with the server's shapes. */
-function folderServer(initial: Array<{ id: number; name: string; parent: number }>) {
-  const rows = [{ id: 1, name: 'root', parent: 0 }, ...initial];
+function folderServer(initial: Array<{ id: number; name: string; parent: number; files?: number }>) {
+  const rows: Array<{ id: number; name: string; parent: number; files?: number }> = [
+    { id: 1, name: 'root', parent: 0 },
+    ...initial,
+  ];
   let nextId = 100;
   const tree = (id: number): TFolder => {
     const row = rows.find((r) => r.id === id);
@@ -18,6 +21,10 @@ function folderServer(initial: Array<{ id: number; name: string; parent: number 
       folder_id: row.id,
       folder_name: row.name,
       folder_parent_id: row.parent,
+      folder_file_count: children.reduce(
+        (sum, child) => sum + (child.folder_file_count ?? 0),
+        row.files ?? 0,
+      ),
       folder_children: children,
     };
   };
@@ -141,12 +148,17 @@ describe('folders section', () => {
 
   it('deletes after confirmation and returns to Recent Files when the open folder goes', async () => {
     const user = userEvent.setup();
-    folderServer([{ id: 2, name: 'Old', parent: 1 }]);
+    folderServer([
+      { id: 2, name: 'Old', parent: 1, files: 2 },
+      { id: 3, name: 'Older', parent: 2, files: 1 },
+    ]);
     renderSection('/dashboard/?folder=2');
     await user.click(await screen.findByRole('button', { name: 'Options for Old' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete folder "Old"?' });
     expect(within(dialog).getByText('This action cannot be undone.')).toBeInTheDocument();
+    // How many files go with it: its own and its sub-folder's.
+    expect(dialog).toHaveTextContent('"Old" and everything in it will be deleted. That is 3 files.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Folder "Old" deleted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard\/$/));

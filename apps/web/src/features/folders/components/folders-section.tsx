@@ -133,6 +133,7 @@ export function FoldersSection({ onNavigate }: { onNavigate: () => void }) {
             <DeleteFolderDialog
               open
               name={dialog.folder.folder_name}
+              files={dialog.folder.folder_file_count}
               busy={actions.deleting}
               onConfirm={actions.confirmDelete}
               onOpenChange={(open) => (open ? undefined : actions.close())}
