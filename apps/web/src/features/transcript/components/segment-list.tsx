@@ -39,6 +39,8 @@ export interface SegmentListProps {
   };
   /** A translation shown side by side: each row is original | translation. */
   translation?: { language: string; segments: ReadonlyMap<number, TTranslatedSegment> } | undefined;
+  /** The stretch a running redo transcribes again: its segments are marked. */
+  redoing?: { start: number; end: number } | undefined;
 }
 
 /** The transcript, grouped by speaker: names renamed in place while editing, each segment with its tools. */
@@ -52,6 +54,7 @@ export function SegmentList({
   speakerExtra,
   comments,
   translation,
+  redoing,
   ...display
 }: SegmentListProps) {
   return (
@@ -82,6 +85,11 @@ export function SegmentList({
             commentCount={comments?.openPerSegment.get(id)}
             translated={translation ? (translation.segments.get(id) ?? null) : undefined}
             translatedLanguage={translation?.language}
+            redoing={
+              redoing &&
+              segment.audio_transcript_data_segment_start_time < redoing.end &&
+              segment.audio_transcript_data_segment_end_time > redoing.start
+            }
           />
         );
       }}

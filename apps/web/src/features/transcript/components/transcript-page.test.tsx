@@ -110,7 +110,13 @@ describe('transcript page', () => {
         return { json: { success: true, data: makeAudioItem(5, 'Support call.wav', 1, [transcript]) } };
       if (path === '/api/v1/audio/transcript/11') {
         const [first] = DATA.audio_transcript_data;
-        const block = { ...first, audio_transcript_data_segment: [segment(1, state.text, 3, null)] };
+        const block = {
+          ...first,
+          audio_transcript_data_segment: [
+            segment(1, state.text, 3, null),
+            segment(2, 'Within the stretch.', 66, null),
+          ],
+        };
         return { json: { success: true, data: { ...DATA, audio_transcript_data: [block] } } };
       }
       return fail(404, 'NOT_FOUND', 'nope');
@@ -120,11 +126,19 @@ describe('transcript page', () => {
     await waitFor(() => expect(text()).toBe('Hello and welcome.'));
     expect(screen.getByText('Transcribing 1:05–1:15 again: 40%.').closest('[role="status"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    // The segment in the stretch is marked as being done again; the one before it is not.
+    const marked = () =>
+      [...document.querySelectorAll('[data-redoing]')].map((m) =>
+        m.closest('[data-segment-id]')?.getAttribute('data-segment-id'),
+      );
+    expect(marked()).toEqual(['2']);
+    expect(screen.getByText('Being transcribed again…')).toBeInTheDocument();
     // The redo ends; no event reaches this page: it finds out by reading the file again.
     state.status = 'completed';
     state.text = 'Hello and welcome back.';
     await waitFor(() => expect(text()).toBe('Hello and welcome back.'), { timeout: 8000 });
     expect(screen.queryByText(/again: 40%/)).not.toBeInTheDocument();
+    expect(marked()).toEqual([]);
   }, 15_000);
 
   it('shows the whole-page error when the file cannot be loaded', async () => {

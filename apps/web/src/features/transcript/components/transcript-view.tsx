@@ -48,10 +48,20 @@ interface Props {
   role: TWorkspaceRole;
   /** Retention removed the recording: no player (its address would only answer 410). */
   mediaRemoved?: boolean;
+  /** A redo of this stretch runs: its segments are marked until the new text arrives. */
+  redoing?: { start: number; end: number } | undefined;
 }
 
 /** A ready transcript: the segments, the player, edit mode, the sidebar and the insight tabs. */
-export function TranscriptView({ audioId, transcriptId, blocks, language, role, mediaRemoved }: Props) {
+export function TranscriptView({
+  audioId,
+  transcriptId,
+  blocks,
+  language,
+  role,
+  mediaRemoved,
+  redoing,
+}: Props) {
   const { t } = useTranslation();
   const wide = useMediaQuery(WIDE);
   const write = canWrite(role);
@@ -162,6 +172,7 @@ export function TranscriptView({ audioId, transcriptId, blocks, language, role, 
                   openPerSegment: comments.openPerSegment,
                 }}
                 translation={editor.editing ? undefined : ViewerTranslation.shown(translations)}
+                redoing={redoing}
                 editing={
                   editor.editing
                     ? {

@@ -1,4 +1,5 @@
 import type { TSegment, TTranslatedSegment } from '@transcribe/contract';
+import { RotateCcw } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentRow } from '@/components/segments/segment-row';
@@ -40,6 +41,8 @@ export interface SegmentRowProps {
   translated?: TTranslatedSegment | null | undefined;
   /** The shown translation's language (iso). */
   translatedLanguage?: string | undefined;
+  /** A redo of a stretch this segment is in runs: its text is about to be replaced. */
+  redoing?: boolean | undefined;
 }
 
 /**
@@ -56,7 +59,7 @@ export const ViewerSegmentRow = memo(function ViewerSegmentRow(props: SegmentRow
       onSeek={onSeek}
       showTime={showTimestamps}
       seekOnClick={!onEdit}
-      className="group"
+      className={cn('group', props.redoing && 'rounded-md bg-accent-soft/60 text-muted')}
     >
       <div className={cn('flex min-w-0 flex-1 flex-col gap-1', props.translated !== undefined && 'basis-0')}>
         {onEdit ? (
@@ -72,6 +75,12 @@ export const ViewerSegmentRow = memo(function ViewerSegmentRow(props: SegmentRow
         ) : (
           <ViewerWords {...props} />
         )}
+        {props.redoing ? (
+          <span data-redoing className="inline-flex items-center gap-1 text-xs font-medium text-accent-text">
+            <RotateCcw size={12} aria-hidden />
+            {t('transcript.redo.segmentRedoing')}
+          </span>
+        ) : null}
         {onEdit && props.tools ? props.tools(segment) : null}
         {showSentiment ? <SentimentBadge segment={segment} /> : null}
       </div>
