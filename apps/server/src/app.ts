@@ -44,6 +44,7 @@ import { retentionRoutes } from './routes/v1/retention.js';
 import { searchRoutes } from './routes/v1/search.js';
 import { shareLinkRoutes } from './routes/v1/share-links.js';
 import { sharedRoutes } from './routes/v1/shared.js';
+import { speakerStatsRoutes } from './routes/v1/speaker-stats.js';
 import { summaryTemplateRoutes } from './routes/v1/summary-templates.js';
 import { transcriptControlRoutes } from './routes/v1/transcript-control.js';
 import { transcriptExportRoutes } from './routes/v1/transcript-export.js';
@@ -178,6 +179,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     audioMediaRoutes,
     transcriptRoutes,
     transcriptRevisionRoutes,
+    speakerStatsRoutes,
     commentRoutes,
     transcriptInsightRoutes,
     summaryTemplateRoutes,

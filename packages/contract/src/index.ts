@@ -18,6 +18,7 @@ export * from './reviewed-percent.js';
 export * from './revisions.js';
 export * from './search.js';
 export * from './share-link.js';
+export * from './speaker-stats.js';
 export * from './subtitle-rules.js';
 export * from './summary-templates.js';
 export * from './transcript.js';

@@ -173,6 +173,11 @@ export const ROUTES: Record<string, RouteRule> = {
     params: { language: 'es' },
   },
   'GET /api/v1/audio/transcript/{id}/revisions': { access: 'user', workspace: 'viewer', id: 'transcript' },
+  'GET /api/v1/audio/transcript/{id}/speakers/stats': {
+    access: 'user',
+    workspace: 'viewer',
+    id: 'transcript',
+  },
   'GET /api/v1/audio/transcript/{id}/revisions/{revision}': {
     access: 'user',
     workspace: 'viewer',

@@ -1,6 +1,7 @@
-import { mostlyUnsure } from '@transcribe/contract';
+import { mostlyUnsure, ZSpeakerStatsResponse } from '@transcribe/contract';
 import { wordSpeakerError } from '@transcribe/evaluation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpAndLogIn } from '../../src/test-support/accounts.js';
 import { conversation, wordsWithSpeakers } from '../../src/test-support/conversations.js';
 import { speechFixtures } from '../../src/test-support/speech-fixtures.js';
 import {
@@ -41,6 +42,35 @@ describe('speakers of real conversations through the API', { timeout: 240_000 },
       expect(transcript.audio_transcript_num_speakers).toBe(2);
       expect(score.counted).toBeGreaterThanOrEqual(30);
       expect(score.error).toBeLessThanOrEqual(0.2);
+
+      // Who spoke how much: both people, their talk summing to the speech time (plus what they said at once).
+      const stats = ZSpeakerStatsResponse.parse(
+        (
+          await app.t.app.inject({
+            url: `/api/v1/audio/transcript/${transcriptId}/speakers/stats`,
+            headers: app.session.auth,
+          })
+        ).json(),
+      ).data;
+      console.log(`${id} speaker stats: ${JSON.stringify(stats)}`);
+      expect(stats.speakers.map((s) => s.speaker).sort()).toEqual(
+        [...new Set(transcript.audio_transcript_data.map((b) => b.audio_transcript_data_speaker))].sort(),
+      );
+      const talk = stats.speakers.reduce((sum, s) => sum + s.talk_seconds, 0);
+      expect(Math.abs(talk - (stats.speech_seconds + stats.overlap_seconds))).toBeLessThanOrEqual(
+        stats.speech_seconds * 0.01,
+      );
+      expect(stats.speech_seconds).toBeGreaterThan(10);
+      expect(stats.duration_seconds).toBeCloseTo(30, 0);
+      expect(stats.speakers.reduce((sum, s) => sum + s.talk_share, 0)).toBeCloseTo(1, 5);
+      expect(stats.speakers.every((s) => s.turns >= 1 && (s.words_per_minute ?? 0) > 0)).toBe(true);
+      // Another user's transcript: 404, as for one that does not exist.
+      const stranger = await signUpAndLogIn(app.t.app);
+      const foreign = await app.t.app.inject({
+        url: `/api/v1/audio/transcript/${transcriptId}/speakers/stats`,
+        headers: stranger.auth,
+      });
+      expect(foreign.statusCode).toBe(404);
 
       // The built-in engine hears a meeting badly, and the transcript says so: no sentiment is made up for
       // the segments it mostly did not hear, and the summary quotes none of its mostly unsure sentences.

@@ -55,11 +55,12 @@ describe('analytics view', () => {
       ['Maria', '+0.60', '0.00', '—'],
       ['Mr Smith', '-0.80', '+0.60', '—'],
     ]);
-    expect(rowTexts(panel('Talk Time and Pace'))).toEqual([
-      ['Speaker', 'Talk Time', 'Words per Minute'],
-      ['Maria', '0:29', '26'],
-      ['Mr Smith', '1:00', '11'],
+    expect(rowTexts(panel('Speakers'))).toEqual([
+      ['Speaker', 'Talk Time', 'Share', 'Turns', 'Words per Minute', 'Longest Monologue', 'Interruptions'],
+      ['Mr Smith', '1:00', '67%', '2', '11', '0:40', '1'],
+      ['Maria', '0:29', '33%', '2', '26', '0:19', '0'],
     ]);
+    expect(within(panel('Speakers')).getByText(/^Silence: 1% of the recording\./)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/Agent|Customer/);
   });
 
@@ -123,7 +124,11 @@ describe('analytics view', () => {
     const names = ['Ana', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay'];
     localStorage.setItem(agentStorageKey(ID), 'Ana');
     show(names.map((name, i) => turn(name, seg(i * 30, i * 30 + 20, 'a few words here', ['neutral', 0.5]))));
-    expect(rowTexts(panel('Talk Time and Pace')).map((row) => row[0])).toEqual(['Speaker', ...names]);
+    expect(
+      rowTexts(panel('Speakers'))
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['Speaker', ...names].sort());
     expect(rowTexts(panel('Sentiment by Stage')).map((row) => row[0])).toEqual(['Speaker', ...names]);
     for (const name of names) expect(within(panel('Sentiment Timeline')).getByText(name)).toBeInTheDocument();
     expect(agentPicker()).not.toBeInTheDocument();
@@ -170,7 +175,9 @@ describe('analytics view', () => {
     expect(screen.getByText('No segment has been analyzed for sentiment.')).toBeInTheDocument();
     expect(within(panel('Duration')).getByText('5:01 of speech (100% of the recording)')).toBeInTheDocument();
     expect(within(panel('Mean Sentiment')).getByText('Not analyzed')).toBeInTheDocument();
-    expect(rowTexts(panel('Talk Time and Pace')).slice(1)).toEqual([['Speaker 1', '5:01', '0']]);
+    expect(rowTexts(panel('Speakers')).slice(1)).toEqual([
+      ['Speaker 1', '5:01', '100%', '1', '0', '5:01', '0'],
+    ]);
     expect(agentPicker()).not.toBeInTheDocument();
     expect(scorecard()).not.toBeInTheDocument();
   });
@@ -191,7 +198,9 @@ describe('analytics view', () => {
     expect(screen.getByText(/^Left out: 1:23 of speech the engine was too unsure of\./)).toBeInTheDocument();
     expect(within(panel('Duration')).getByText('1:40')).toBeInTheDocument();
     expect(within(panel('Mean Sentiment')).getByText('80%')).toBeInTheDocument();
-    expect(rowTexts(panel('Talk Time and Pace')).slice(1)).toEqual([['Speaker 1', '0:16', '18']]);
+    expect(rowTexts(panel('Speakers')).slice(1)).toEqual([
+      ['Speaker 1', '0:16', '100%', '1', '18', '1:40', '0'],
+    ]);
   });
 
   it('says nothing of speech left out when there is none', () => {
@@ -222,6 +231,6 @@ describe('analytics view', () => {
     expect(within(panel('Bilan de l’agent : Maria')).getAllByRole('definition')[1]).toHaveTextContent(
       /^67\s%$/,
     );
-    expect(within(panel('Temps de parole et débit')).getByText('Mr Smith')).toBeInTheDocument();
+    expect(within(panel('Intervenants')).getByText('Mr Smith')).toBeInTheDocument();
   });
 });

@@ -88,7 +88,7 @@ export default function AnalyticsView({ transcriptId, blocks, language }: Analyt
         </AnalyticsCard>
       ) : null}
       <AnalyticsCard title={t('transcript.analytics.speakerStats')}>
-        <SpeakerStatsTable rows={rows} stats={analytics.speakerStats} />
+        <SpeakerStatsTable rows={rows} stats={analytics.conversation} />
       </AnalyticsCard>
     </div>
   );

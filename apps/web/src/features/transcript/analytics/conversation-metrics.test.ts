@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seg, turn } from '@/test/speaker-blocks';
-import { callSegments, speakersInOrder } from './call-segments';
-import {
-  callDuration,
-  empathyCoverage,
-  interruptionRate,
-  speakerStats,
-  speechSeconds,
-} from './conversation-metrics';
+import { callSegments } from './call-segments';
+import { callDuration, empathyCoverage, interruptionRate, speechSeconds } from './conversation-metrics';
 
 describe('duration ring', () => {
   it('measures the recording to the end of its last segment', () => {
@@ -77,21 +71,5 @@ describe('empathy coverage', () => {
   it('is null when the agent has no turn', () => {
     expect(empathyCoverage([], 'A', 'en')).toBeNull();
     expect(empathyCoverage([turn('A')], 'A', 'en')).toBeNull();
-  });
-});
-
-describe('talk time and words per minute', () => {
-  it('sums each speaker’s segment durations and whitespace-separated words', () => {
-    const segments = callSegments([
-      turn('A', seg(0, 30, 'one two three')),
-      turn('B', seg(30, 45, 'a b c d e f g h i j')),
-      turn('A', seg(60, 90, '  four \n five  ')),
-      turn('C', seg(95, 95, 'instant words')),
-    ]);
-    expect(speakerStats(segments, speakersInOrder(segments))).toEqual([
-      { speaker: 'A', talkSeconds: 60, words: 5, wordsPerMinute: 5 },
-      { speaker: 'B', talkSeconds: 15, words: 10, wordsPerMinute: 40 },
-      { speaker: 'C', talkSeconds: 0, words: 2, wordsPerMinute: null },
-    ]);
   });
 });

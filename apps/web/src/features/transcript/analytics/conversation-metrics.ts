@@ -1,19 +1,9 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
-import { type CallSegment, EPSILON, segmentsOf } from './call-segments';
+import { type CallSegment, EPSILON } from './call-segments';
 import { empathyMatcher } from './empathy-phrases';
 
 /** A speaker change where the next one starts less than this many seconds after the previous ends. */
 const INTERRUPTION_GAP_SECONDS = 0.2;
-
-export interface SpeakerStats {
-  speaker: string;
-  /** Summed segment durations, in seconds. */
-  talkSeconds: number;
-  /** Whitespace-separated words of the segment texts. */
-  words: number;
-  /** words / talk minutes; null when the speaker has no talk time. */
-  wordsPerMinute: number | null;
-}
 
 /** The recording's length as the transcript knows it: the end of its last segment (0 without one). */
 export function callDuration(segments: CallSegment[]): number {
@@ -69,21 +59,4 @@ export function empathyCoverage(blocks: TSpeakerBlock[], agent: string, language
     ),
   );
   return empathic.length / turns.length;
-}
-
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-
-/** Talk time, words and words per minute of each speaker. */
-export function speakerStats(segments: CallSegment[], speakers: string[]): SpeakerStats[] {
-  return speakers.map((speaker) => {
-    const own = segmentsOf(segments, speaker);
-    const talkSeconds = own.reduce((sum, s) => sum + Math.max(0, s.end - s.start), 0);
-    const words = own.reduce((sum, s) => sum + wordCount(s.text), 0);
-    return {
-      speaker,
-      talkSeconds,
-      words,
-      wordsPerMinute: talkSeconds > 0 ? words / (talkSeconds / 60) : null,
-    };
-  });
 }

@@ -30,14 +30,15 @@ describe('computeAnalytics', () => {
       interruptionRate: 2 / 3, // 0.1 s gap and an overlap, not the 0.5 s gap
       empathyCoverage: 1 / 2, // "sorry" in the second of the agent's two turns
     });
-    expect(result.speakerStats).toEqual([
-      { speaker: 'Speaker 1', talkSeconds: 29.5, words: 13, wordsPerMinute: (13 / 29.5) * 60 },
+    // Who spoke how much: the API's figures (most talk first).
+    expect(result.conversation.speakers).toMatchObject([
       {
         speaker: 'Speaker 2',
-        talkSeconds: expect.closeTo(60.1, 10), // 19.9 + 10.2 + 30
+        talk_seconds: expect.closeTo(60.1, 10), // 19.9 + 10.2 + 30
         words: 11,
-        wordsPerMinute: expect.closeTo((11 / 60.1) * 60, 10),
+        words_per_minute: expect.closeTo((11 / 60.1) * 60, 10),
       },
+      { speaker: 'Speaker 1', talk_seconds: 29.5, words: 13, words_per_minute: (13 / 29.5) * 60 },
     ]);
   });
 
@@ -68,7 +69,13 @@ describe('computeAnalytics', () => {
       sentimentTimeline: [],
       stageSentimentHeatmap: [],
       agentScorecard: null,
-      speakerStats: [],
+      conversation: {
+        duration_seconds: 0,
+        speech_seconds: 0,
+        overlap_seconds: 0,
+        silence_share: null,
+        speakers: [],
+      },
       leftOutSeconds: 0,
     });
   });
@@ -78,7 +85,9 @@ describe('computeAnalytics', () => {
     expect(result.speakers).toEqual(['Solo']);
     expect(result.meanPositivePercent).toBeNull();
     expect(result.agentScorecard).toBeNull();
-    expect(result.speakerStats).toEqual([{ speaker: 'Solo', talkSeconds: 60, words: 3, wordsPerMinute: 3 }]);
+    expect(result.conversation.speakers).toMatchObject([
+      { speaker: 'Solo', talk_seconds: 60, words: 3, words_per_minute: 3, turns: 1, talk_share: 1 },
+    ]);
   });
 });
 

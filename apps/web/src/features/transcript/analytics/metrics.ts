@@ -1,13 +1,6 @@
-import type { TSpeakerBlock } from '@transcribe/contract';
+import { speakerStatsOf, type TSpeakerBlock, type TSpeakerStats } from '@transcribe/contract';
 import { callSegments, speakersInOrder } from './call-segments';
-import {
-  callDuration,
-  empathyCoverage,
-  interruptionRate,
-  type SpeakerStats,
-  speakerStats,
-  speechSeconds,
-} from './conversation-metrics';
+import { callDuration, empathyCoverage, interruptionRate, speechSeconds } from './conversation-metrics';
 import {
   meanSentiment,
   percentPositive,
@@ -19,7 +12,6 @@ import {
 } from './sentiment-metrics';
 import { sureSpeech } from './unsure-speech';
 
-export type { SpeakerStats } from './conversation-metrics';
 export type { StageCell, TimelinePoint } from './sentiment-metrics';
 export { STAGES } from './sentiment-metrics';
 
@@ -48,8 +40,8 @@ export interface CallAnalytics {
   stageSentimentHeatmap: StageCell[];
   /** Only for a call of exactly two speakers whose agent the person picked; null otherwise. */
   agentScorecard: AgentScorecard | null;
-  /** One entry per speaker, in order. */
-  speakerStats: SpeakerStats[];
+  /** Who spoke how much (the API's figures, on the speech the engine heard): most talk first. */
+  conversation: TSpeakerStats;
   /** Seconds of speech the engine was too unsure of, left out of every figure but the duration card's. */
   leftOutSeconds: number;
 }
@@ -96,7 +88,7 @@ export function computeAnalytics(
             interruptionRate: interruptionRate(segments),
             empathyCoverage: empathyCoverage(blocks, agent, language),
           },
-    speakerStats: speakerStats(segments, speakers),
+    conversation: speakerStatsOf(blocks, durationSeconds),
     leftOutSeconds,
   };
 }
