@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TProducedBy } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
 import { ACCURATE_ACCURACY, catalogueRoutes, FAST_ACCURACY, mode } from '../../../test/catalogue-fixture';
-import { chooseTool, openViewer, transcriptData } from '../testing/viewer-fixture';
+import { block, chooseTool, openViewer, segment, transcriptData } from '../testing/viewer-fixture';
 
 const CATALOGUE = catalogueRoutes([mode(1, 'Fast', FAST_ACCURACY), mode(3, 'Accurate', ACCURATE_ACCURACY)]);
 
@@ -81,6 +81,34 @@ describe('About this transcript', () => {
   it('says the accuracy is not known for a mode the server no longer offers, or cannot rate', async () => {
     await openProducedBy({ engine: 'openai-compatible', model: 'whisper-1', model_name: 'Speech server' });
     expect(await screen.findByText('not known')).toBeVisible();
+  });
+
+  it('says when an estimated speaker count looks wrong, and offers Redo speakers with a likelier count', async () => {
+    const user = userEvent.setup();
+    // One reader cut into five speakers over 57 s.
+    const blocks = [0, 12, 24, 36, 48].map((start, i) =>
+      block(i + 1, `Speaker ${i + 1}`, [
+        segment(i + 1, i === 0 ? 'Hello and mr john' : 'and mr john dashwood', start, start + 11.5),
+      ]),
+    );
+    const produced = {
+      engine: 'pocketsphinx',
+      model: 'en-us',
+      model_name: 'Fast',
+      language: 'en',
+      speakers_requested: 0,
+      vocabulary: [],
+    };
+    await openViewer(CATALOGUE, transcriptData(blocks, { audio_transcript_produced_by: produced }));
+    await chooseTool(user, 'About this transcript');
+    const about = await screen.findByRole('dialog', { name: 'About this transcript' });
+    const note = within(about).getByRole('note');
+    expect(note).toHaveTextContent(
+      '5 speakers were found in 0:57 of speech, which looks like more than the recording holds.',
+    );
+    await user.click(within(note).getByRole('button', { name: 'Redo speakers with 2 speakers' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Tell the speakers apart again' });
+    expect(within(dialog).getByLabelText('Number of speakers')).toHaveValue(2);
   });
 
   it('says when it was not recorded', async () => {

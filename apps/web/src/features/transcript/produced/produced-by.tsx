@@ -1,9 +1,12 @@
 import type { TProducedBy } from '@transcribe/contract';
+import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranscriptData } from '@/api/transcripts/transcript';
+import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatTimestamp } from '@/lib/format';
+import { implausibleSpeakers } from '../model/speaker-count';
 import { ExpectedAccuracy } from './expected-accuracy';
 
 const ENGINES: Record<string, string> = {
@@ -88,27 +91,53 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 /**
  * "About this transcript", opened from the viewer's More menu: the engine, mode (and how accurate it is
- * expected to be), language, speakers asked for and vocabulary behind its text.
+ * expected to be), language, speakers asked for and vocabulary behind its text; and when an estimated speaker
+ * count looks wrong for the recording, says so and (for those who may) offers Redo speakers with a count.
  */
 export function ProducedByDialog({
   transcriptId,
   open,
   onOpenChange,
+  onRedoSpeakers,
 }: {
   transcriptId: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opens Redo speakers with this count; undefined for those who may not change the transcript. */
+  onRedoSpeakers?: ((count: number) => void) | undefined;
 }) {
   const { t } = useTranslation();
   const data = useTranscriptData(transcriptId, open);
   const produced = data.data?.audio_transcript_produced_by;
+  const blocks = data.data?.audio_transcript_data;
+  const doubtful = blocks && produced?.speakers_requested === 0 ? implausibleSpeakers(blocks) : undefined;
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('transcript.about.title')}>
-      <div className="text-sm">
+      <div className="flex flex-col gap-3 text-sm">
         {produced ? (
           <Details produced={produced} open={open} />
         ) : data.data ? (
           <p className="text-muted">{t('transcript.about.unknown')}</p>
+        ) : null}
+        {doubtful ? (
+          <div
+            role="note"
+            className="flex flex-col items-start gap-2 rounded-lg bg-amber-100 p-3 text-fg dark:bg-amber-500/15"
+          >
+            <p>
+              {t('transcript.about.doubtfulSpeakers', {
+                count: doubtful.found,
+                speech: formatTimestamp(doubtful.speechSeconds),
+              })}{' '}
+              {doubtful.slight > 0 ? t('transcript.about.slightSpeakers', { count: doubtful.slight }) : null}
+            </p>
+            {onRedoSpeakers ? (
+              <Button size="sm" variant="secondary" onClick={() => onRedoSpeakers(doubtful.suggested)}>
+                <Users size={14} aria-hidden />
+                {t('transcript.about.redoSpeakersWith', { count: doubtful.suggested })}
+              </Button>
+            ) : null}
+          </div>
         ) : null}
       </div>
     </Dialog>

@@ -66,6 +66,7 @@ export function MoreMenu(props: MoreMenuProps) {
   const { panel, onPanel, transcriptId, blocks, timeline, time, translations, language, write } = props;
   const [opened, setOpened] = useState<Opened>(null);
   const [range, setRange] = useState({ start: 0, end: 0 });
+  const [speakerCount, setSpeakerCount] = useState<number>();
   const canTranslate = useCapabilities()?.language_model === true;
   const admin = useSession().user?.user_is_admin === true;
   const close = () => setOpened(null);
@@ -93,7 +94,10 @@ export function MoreMenu(props: MoreMenuProps) {
         group: redo,
         label: t('transcript.redo.speakers'),
         icon: <Users size={16} aria-hidden />,
-        onSelect: () => setOpened('speakers'),
+        onSelect: () => {
+          setSpeakerCount(undefined);
+          setOpened('speakers');
+        },
       },
     );
   const whole = t('transcript.tools.whole');
@@ -133,7 +137,7 @@ export function MoreMenu(props: MoreMenuProps) {
       {opened === 'speakers' ? (
         <RedoSpeakersDialog
           transcriptId={transcriptId}
-          speakers={new Set(blocks.map((b) => b.audio_transcript_data_speaker)).size}
+          speakers={speakerCount ?? new Set(blocks.map((b) => b.audio_transcript_data_speaker)).size}
           onClose={close}
         />
       ) : null}
@@ -143,7 +147,18 @@ export function MoreMenu(props: MoreMenuProps) {
         canTranslate={canTranslate}
         {...dialog('translate')}
       />
-      <ProducedByDialog transcriptId={transcriptId} {...dialog('about')} />
+      <ProducedByDialog
+        transcriptId={transcriptId}
+        {...dialog('about')}
+        onRedoSpeakers={
+          write
+            ? (count) => {
+                setSpeakerCount(count);
+                setOpened('speakers');
+              }
+            : undefined
+        }
+      />
     </>
   );
 }
