@@ -66,6 +66,24 @@ export const ZTranscriptionRequest = z.object({
     .max(10, { error: 'audio_transcript_num_speakers must be from 0 (unknown) to 10.' })
     .default(1),
   /**
+   * How speakers are told apart. channel: one speaker per channel of a recording whose channels carry
+   * different voices (a stereo call), each channel transcribed on its own; voice: by their voices in the
+   * mixed sound; auto (the default): by channel when the channels are not copies of each other and
+   * audio_transcript_num_speakers is 0 or their number, else by voice.
+   */
+  audio_transcript_speakers_by: z.enum(['auto', 'channel', 'voice']).default('auto'),
+  /** The channels' speaker names in order (left, right), until renamed; default "Left" and "Right". */
+  audio_transcript_channel_names: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'A channel name cannot be empty.' })
+        .max(60, { error: 'A channel name must be at most 60 characters.' }),
+    )
+    .max(2, { error: 'A recording has at most 2 channels to name.' })
+    .optional(),
+  /**
    * Who is speaking, when one person does (audio_transcript_num_speakers 1): one of the user's saved voices.
    * The transcript's speaker takes its name, and the built-in engine uses its adaptation from the start.
    */
@@ -146,6 +164,13 @@ export const ZProducedBy = z.object({
   adapted_speakers: z.array(ZAdaptedSpeaker).optional(),
   /** The saved voice the person said was speaking (audio_transcript_voice_profile_id): its name then. */
   speaker_said: z.object({ name: z.string(), voice_profile_id: z.number().int() }).optional(),
+  /**
+   * How the speakers were told apart: by channel (one per channel) or by voice; absent for transcripts made
+   * before this was recorded (by voice).
+   */
+  speakers_by: z.enum(['channel', 'voice']).optional(),
+  /** How different the channels sounded: the mean level difference in dB where someone speaks (0: copies). */
+  channel_difference_db: z.number().optional(),
 });
 export type TProducedBy = z.infer<typeof ZProducedBy>;
 

@@ -32,6 +32,7 @@ import { voiceAdaptationMeansMigration } from './migrations/0030-voice-adaptatio
 import { transcriptQualityMigration } from './migrations/0031-transcript-quality.js';
 import { installSettingsMigration } from './migrations/0032-install-settings.js';
 import { transcriptChargedDayMigration } from './migrations/0033-transcript-charged-day.js';
+import { transcriptSpeakersByMigration } from './migrations/0034-transcript-speakers-by.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -68,6 +69,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0031-transcript-quality': transcriptQualityMigration(kind),
     '0032-install-settings': installSettingsMigration(),
     '0033-transcript-charged-day': transcriptChargedDayMigration(),
+    '0034-transcript-speakers-by': transcriptSpeakersByMigration(),
   };
 }
 

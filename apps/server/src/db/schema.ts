@@ -109,6 +109,8 @@ export interface AudioTable {
 /** The contract's statuses, so a status the database can hold is one the API and its events may send. */
 export type TranscriptStatus = TTranscriptStatus;
 
+export type SpeakersBy = 'auto' | 'channel' | 'voice';
+
 export interface TranscriptsTable {
   id: Generated<number>;
   user_id: number;
@@ -120,6 +122,10 @@ export interface TranscriptsTable {
   language_id: number;
   num_speakers_requested: number;
   num_speakers: number | null;
+  /** How speakers are told apart: 'auto' (by channel when the channels differ), 'channel' or 'voice'. */
+  speakers_by: Generated<SpeakersBy>;
+  /** JSON array of the channels' speaker names asked for; null: "Left" and "Right". */
+  channel_names: Generated<string | null>;
   /** JSON of the speaker blocks (see services/core/transcript-data.ts), written once the transcript completes. */
   data: string | null;
   error_message: string | null;

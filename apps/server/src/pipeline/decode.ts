@@ -13,8 +13,8 @@ export interface DecodedAudio {
 }
 
 /**
- * Decodes the first audio stream of any container ffmpeg reads (WAV, MP3, MP4, WebM, ...) to 16 kHz mono
- * signed 16-bit little-endian PCM. ffmpeg writes the output file itself, so memory stays flat whatever the
+ * Decodes the first audio stream of any container ffmpeg reads (WAV, MP3, MP4, WebM, ...) to 16 kHz mono (or
+ * two-channel) signed 16-bit little-endian PCM. ffmpeg writes the output file itself, so memory stays flat whatever the
  * input's length. The caller owns `pcmPath` and removes it when the job is done.
  */
 export async function decodeToPcm(options: {
@@ -26,8 +26,10 @@ export async function decodeToPcm(options: {
   maxSeconds?: number;
   /** Only this part of the file (seconds), which then starts at 0 in the PCM. */
   range?: { start: number; end: number };
+  /** 2: the samples of two channels interleaved (a mono file copied to both); 1 by default. */
+  channels?: 1 | 2;
 }): Promise<DecodedAudio> {
-  const { ffmpegPath, inputPath, pcmPath, signal, maxSeconds, range } = options;
+  const { ffmpegPath, inputPath, pcmPath, signal, maxSeconds, range, channels = 1 } = options;
   const args = ['-nostdin', '-hide_banner', '-v', 'error', '-y'];
   if (range) args.push('-ss', String(range.start));
   const seconds = Math.min(
@@ -36,7 +38,7 @@ export async function decodeToPcm(options: {
   );
   if (Number.isFinite(seconds)) args.push('-t', String(seconds));
   args.push('-i', inputPath);
-  args.push('-map', '0:a:0', '-vn', '-sn', '-dn', '-ac', '1', '-ar', String(SAMPLE_RATE));
+  args.push('-map', '0:a:0', '-vn', '-sn', '-dn', '-ac', String(channels), '-ar', String(SAMPLE_RATE));
   args.push('-c:a', 'pcm_s16le', '-f', 's16le', pcmPath);
   try {
     const result = await runProcess(ffmpegPath, args, { signal });
@@ -49,7 +51,7 @@ export async function decodeToPcm(options: {
     throw error;
   }
   const { size } = await stat(pcmPath);
-  return { pcmPath, durationSeconds: size / BYTES_PER_SECOND };
+  return { pcmPath, durationSeconds: size / (BYTES_PER_SECOND * channels) };
 }
 
 function failure(stderr: string, signal: NodeJS.Signals | null): PipelineError {

@@ -1,64 +1,22 @@
 import { join } from 'node:path';
-import { mostlyUnsure, type TSentiment } from '@transcribe/contract';
+import { mostlyUnsure } from '@transcribe/contract';
 import { DETECT_LANGUAGE } from '../domain/languages.js';
-import { adaptationOptions, type VoiceModelAdaptation } from './adaptation/index.js';
+import { adaptationOptions } from './adaptation/index.js';
+import type { ChannelSplit } from './channels.js';
 import { decodeToPcm } from './decode.js';
 import { diarise, type SpeakerTurn, speakersOfWords } from './diarisation/diarise.js';
 import { type EmbeddingModel, speakerModel } from './diarisation/speaker-embeddings.js';
-import type { RecognisedWord, TranscriptionEngine } from './engines/engine.js';
+import type { RecognisedWord } from './engines/engine.js';
 import { identifyLanguage } from './language-id.js';
 import { buildSegments } from './segments.js';
 import { speakerCount, toSpeakerBlocks } from './speaker-blocks.js';
+import { channelNames, channelsToTranscribe, recogniseChannels } from './transcribe-channels.js';
+import type { TranscribeAudioInput } from './transcribe-input.js';
 import { detectSpeech } from './vad.js';
 import { recogniseAdaptedSpeakers, type VoiceTransform } from './voices/adapted-pass.js';
-import {
-  type IdentifiedSpeaker,
-  identifySpeakers,
-  printSpeakers,
-  type VoiceProfilePrints,
-} from './voices/identify-speakers.js';
+import { type IdentifiedSpeaker, identifySpeakers, printSpeakers } from './voices/identify-speakers.js';
 
-export interface TranscribeAudioInput {
-  /** The recording, any format ffmpeg reads. */
-  mediaPath: string;
-  /** An empty folder for work files; the caller removes it. */
-  workDir: string;
-  engine: TranscriptionEngine;
-  /** The model's id inside its engine. */
-  engineModelId: string;
-  /** iso code of the spoken language; 'auto' to find it among `languages` (a multilingual engine). */
-  language: string;
-  /** The model's languages: where 'auto' looks. */
-  languages?: string[];
-  /** The person's vocabulary, for engines that take hints. */
-  vocabulary: string[];
-  /** How many people speak; 0 estimates it. */
-  speakers: number;
-  /** The owner's saved voices: a speaker whose voice matches one is given its name. */
-  voiceProfiles?: VoiceProfilePrints[];
-  /**
-   * The built-in engine adapted to some of those voices (by profile name): a speaker named by one of them
-   * has their segments recognised again with its transform.
-   */
-  voiceTransforms?: VoiceTransform[];
-  /**
-   * Who is speaking, said by the person (one speaker): the speaker takes the voice's name, and with the
-   * voice's adaptation the engine recognises the whole recording adapted to it, from the first pass on.
-   */
-  speakerSaid?: { name: string; adaptation?: VoiceModelAdaptation | undefined };
-  /** Only this part of the recording (seconds), for a redo: decoded alone, its times placed back after. */
-  range?: { start: number; end: number };
-  ffmpegPath: string;
-  /** Where the VAD weights and an optional speaker-embedding model are. */
-  modelsDir: string;
-  /** Decoding stops here, whatever the file's header claimed. */
-  maxSeconds: number;
-  /** A segment's sentiment; null when its language cannot be analysed. */
-  sentiment(text: string, language: string): Promise<TSentiment | null>;
-  signal: AbortSignal;
-  /** Percent done, 0..98, at each stage and during recognition. */
-  onProgress(percent: number): void;
-}
+export type { TranscribeAudioInput } from './transcribe-input.js';
 
 /** Progress at the end of each stage, in percent. */
 const STAGES = { decoded: 5, speechFound: 10, recognised: 85, speakers: 92, sentiment: 98 } as const;
@@ -69,7 +27,7 @@ const STAGES = { decoded: 5, speechFound: 10, recognised: 85, speakers: 92, sent
  * prints told the speakers apart.
  */
 export async function transcribeAudio(input: TranscribeAudioInput) {
-  const { signal, modelsDir, onProgress } = input;
+  const { onProgress } = input;
   // Seconds each stage took: where the time of a slow transcription went.
   const took: string[] = [];
   let last = performance.now();
@@ -79,6 +37,58 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
     last = now;
     onProgress(STAGES[name]);
   };
+  const channels = await channelsToTranscribe(input);
+  const heard = channels.split ? await byChannel(input, channels.split, stage) : await byVoice(input, stage);
+  const { segments, language } = heard;
+  // Nothing is built on what the engine did not hear: a segment of mostly unsure words gets no sentiment.
+  const sentiments = await Promise.all(
+    segments.map((s) => (mostlyUnsure(s.words) ? null : input.sentiment(s.text, language))),
+  );
+  stage('sentiment');
+  const blocks = toSpeakerBlocks(segments, sentiments, heard.names);
+  return {
+    blocks,
+    numSpeakers: Math.max(1, speakerCount(blocks)),
+    durationSeconds: heard.durationSeconds,
+    language,
+    stageTimes: took.join(', '),
+    identified: heard.identified,
+    /** The speakers recognised with their voice's adaptation: all along (said) or again (second pass). */
+    adapted: heard.adapted,
+    voicePrints: heard.voicePrints,
+    speakersBy: channels.split ? ('channel' as const) : ('voice' as const),
+    channelDifferenceDb: channels.measured,
+  };
+}
+
+type Stage = (name: keyof typeof STAGES) => void;
+const printsOf = (embedding: EmbeddingModel | undefined) =>
+  embedding ? `the embedding model ${embedding.name}` : 'MFCC statistics (built in)';
+
+/** Each channel of the recording one speaker, recognised on its own (see transcribe-channels.ts). */
+async function byChannel(input: TranscribeAudioInput, split: ChannelSplit, stage: Stage) {
+  stage('decoded');
+  const embedding = input.voiceProfiles?.length ? await speakerModel(input.modelsDir) : undefined;
+  const span = STAGES.recognised - STAGES.decoded;
+  const heard = await recogniseChannels(input, split, embedding, (fraction) =>
+    input.onProgress(STAGES.decoded + span * fraction),
+  );
+  stage('recognised');
+  stage('speakers');
+  return {
+    segments: heard.segments,
+    names: channelNames(input, heard.identified),
+    language: spokenLanguage(input, heard.words),
+    durationSeconds: split.durationSeconds,
+    identified: heard.identified,
+    adapted: [] as { name: string; pass: 'first' | 'second' }[],
+    voicePrints: printsOf(embedding),
+  };
+}
+
+/** The mixed sound: recognised whole, its speakers told apart by their voices. */
+async function byVoice(input: TranscribeAudioInput, stage: Stage) {
+  const { signal, modelsDir, onProgress } = input;
   const { pcmPath, durationSeconds } = await decodeToPcm({
     ffmpegPath: input.ffmpegPath,
     inputPath: input.mediaPath,
@@ -130,26 +140,17 @@ export async function transcribeAudio(input: TranscribeAudioInput) {
     workDir: input.workDir,
     signal,
   });
-  const { segments } = secondPass;
   stage('speakers');
-  // Nothing is built on what the engine did not hear: a segment of mostly unsure words gets no sentiment.
-  const sentiments = await Promise.all(
-    segments.map((s) => (mostlyUnsure(s.words) ? null : input.sentiment(s.text, language))),
-  );
-  stage('sentiment');
-  const blocks = toSpeakerBlocks(segments, sentiments, names);
   return {
-    blocks,
-    numSpeakers: Math.max(1, speakerCount(blocks)),
-    durationSeconds,
+    segments: secondPass.segments,
+    names,
     language,
-    stageTimes: took.join(', '),
+    durationSeconds,
     identified,
-    /** The speakers recognised with their voice's adaptation: all along (said) or again (second pass). */
     adapted: said?.adaptation
       ? [{ name: said.name, pass: 'first' as const }]
       : secondPass.adapted.map((name) => ({ name, pass: 'second' as const })),
-    voicePrints: embedding ? `the embedding model ${embedding.name}` : 'MFCC statistics (built in)',
+    voicePrints: printsOf(embedding),
   };
 }
 

@@ -103,7 +103,10 @@ async function transcribe(
     voiceTransforms: transforms,
     speakerSaid: said && { name: said.name, adaptation: saidAdaptation },
     range: options.range,
+    speakersBy: transcript.speakers_by,
+    channelNames: transcript.channel_names ? (JSON.parse(transcript.channel_names) as string[]) : undefined,
     ffmpegPath: config.ffmpegPath,
+    ffprobePath: config.ffprobePath,
     modelsDir: config.modelsDir,
     maxSeconds: config.maxMediaSeconds,
     sentiment: ctx.sentiment,
@@ -137,6 +140,10 @@ async function transcribe(
       ...(identified.length > 0 && { identified_speakers: identified }),
       ...(adapted.length > 0 && { adapted_speakers: adapted }),
       ...(said && { speaker_said: said }),
+      speakers_by: done.speakersBy,
+      ...(done.channelDifferenceDb !== undefined && {
+        channel_difference_db: Math.round(done.channelDifferenceDb * 10) / 10,
+      }),
     },
     ...(found && found.id !== transcript.language_id && !options.range && { languageId: found.id }),
   };

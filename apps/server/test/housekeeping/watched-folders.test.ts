@@ -23,6 +23,7 @@ const OPTIONS = {
   audio_transcript_model_id: 1,
   audio_transcript_language_id: 1,
   audio_transcript_num_speakers: 2,
+  audio_transcript_speakers_by: 'auto' as const,
 };
 
 describe('watched folders', () => {

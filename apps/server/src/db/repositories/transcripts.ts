@@ -78,9 +78,10 @@ export function insertQueuedTranscript(
   values: Pick<
     TranscriptRow,
     'user_id' | 'audio_id' | 'model_id' | 'language_id' | 'num_speakers_requested'
-  > & {
-    voice_profile_id?: number | null;
-  },
+  > &
+    Partial<Pick<TranscriptRow, 'speakers_by' | 'channel_names'>> & {
+      voice_profile_id?: number | null;
+    },
 ): Promise<TranscriptRow> {
   const created = now();
   return db

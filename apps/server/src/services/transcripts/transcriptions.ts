@@ -55,6 +55,10 @@ export async function requestTranscription(
       model_id: entry.id,
       language_id: language.id,
       num_speakers_requested: options.audio_transcript_num_speakers,
+      speakers_by: options.audio_transcript_speakers_by,
+      channel_names: options.audio_transcript_channel_names
+        ? JSON.stringify(options.audio_transcript_channel_names)
+        : null,
       voice_profile_id: voiceProfileId,
     });
     await ctx.queue.enqueueTranscription(trx, transcript);

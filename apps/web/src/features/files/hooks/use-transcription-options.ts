@@ -1,5 +1,6 @@
 import type { TTranscriptionRequest } from '@transcribe/contract';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCatalogue } from '@/api/catalogue/catalogue';
 import { defaultMode } from '@/api/catalogue/most-accurate-mode';
 import type { UploadFields } from '@/api/uploads/upload-fields';
@@ -23,6 +24,7 @@ interface OptionChoice {
  * `enabled` is false (the daily limit is reached).
  */
 export function useTranscriptionOptions(enabled: boolean) {
+  const { t } = useTranslation();
   const catalogue = useCatalogue(enabled);
   const voices = useVoiceProfiles({ enabled }).data ?? [];
   const [choice, setChoice] = useState<OptionChoice>({ diarize: false, speakerCount: 1 });
@@ -54,6 +56,12 @@ export function useTranscriptionOptions(enabled: boolean) {
           audio_transcript_language_id: language.audio_transcript_language_id,
           audio_transcript_model_id: model.audio_transcript_model_id,
           audio_transcript_num_speakers: choice.diarize ? choice.speakerCount : 1,
+          // A stereo call (a voice a channel) is told apart by channel, its speakers named in this language.
+          audio_transcript_speakers_by: 'auto',
+          audio_transcript_channel_names: [
+            t('upload.speakers.channelLeft'),
+            t('upload.speakers.channelRight'),
+          ],
           ...(voice && { audio_transcript_voice_profile_id: voice.voice_profile_id }),
         }
       : undefined;

@@ -83,6 +83,11 @@ describe('About this transcript', () => {
     expect(await screen.findByText('not known')).toBeVisible();
   });
 
+  it('says the speakers were told apart by channel, and how different the channels sounded', async () => {
+    await openProducedBy({ speakers_by: 'channel', channel_difference_db: 94.6 });
+    expect(screen.getByText('by channel, one speaker a channel (they differ by 95 dB)')).toBeVisible();
+  });
+
   it('says when an estimated speaker count looks wrong, and offers Redo speakers with a likelier count', async () => {
     const user = userEvent.setup();
     // One reader cut into five speakers over 57 s.

@@ -56,6 +56,13 @@ function Details({ produced, open }: { produced: TProducedBy; open: boolean }) {
           </details>
         )}
       </Row>
+      {produced.speakers_by ? (
+        <Row term={t('transcript.about.speakersBy')}>
+          {produced.speakers_by === 'channel'
+            ? t('transcript.about.byChannel', { db: Math.round(produced.channel_difference_db ?? 0) })
+            : t('transcript.about.byVoice')}
+        </Row>
+      ) : null}
       {produced.speaker_said ? <Row term={t('upload.speakers.who')}>{produced.speaker_said.name}</Row> : null}
       {produced.adapted_speakers?.length ? (
         <Row term={t('voiceAdaptation.producedBy')}>

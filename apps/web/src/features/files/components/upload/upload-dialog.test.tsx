@@ -193,6 +193,9 @@ describe('upload dialog', () => {
       audio_transcript_language_id: 1,
       audio_transcript_model_id: 1,
       audio_transcript_num_speakers: 3,
+      // A stereo call would be told apart by channel, its speakers named in the interface's language.
+      audio_transcript_speakers_by: 'auto',
+      audio_transcript_channel_names: ['Left', 'Right'],
     });
     expect(localStorage.length).toBe(2); // the two tokens: finished uploads leave nothing to resume
   });
@@ -227,6 +230,8 @@ describe('upload dialog', () => {
         audio_transcript_language_id: 1,
         audio_transcript_model_id: 1,
         audio_transcript_num_speakers: 1,
+        audio_transcript_speakers_by: 'auto',
+        audio_transcript_channel_names: ['Left', 'Right'],
         audio_transcript_voice_profile_id: 7,
       }),
     );
