@@ -17,6 +17,8 @@ const ZWatchedFolderEntry = z.strictObject({
   audio_transcript_model_id: request.audio_transcript_model_id.optional(),
   audio_transcript_language_id: request.audio_transcript_language_id.optional(),
   audio_transcript_num_speakers: request.audio_transcript_num_speakers.optional(),
+  audio_transcript_speakers_by: request.audio_transcript_speakers_by.optional(),
+  audio_transcript_channel_names: request.audio_transcript_channel_names,
   audio_transcript_voice_profile_id: request.audio_transcript_voice_profile_id,
 });
 
@@ -73,6 +75,8 @@ function transcriptionOf(
     audio_transcript_model_id: entry.audio_transcript_model_id,
     audio_transcript_language_id: entry.audio_transcript_language_id,
     audio_transcript_num_speakers: entry.audio_transcript_num_speakers,
+    audio_transcript_speakers_by: entry.audio_transcript_speakers_by,
+    audio_transcript_channel_names: entry.audio_transcript_channel_names,
     audio_transcript_voice_profile_id: entry.audio_transcript_voice_profile_id,
   });
   if (parsed.success) return parsed.data;
