@@ -2,7 +2,9 @@ import type { TSpeakerBlock } from '@transcribe/contract';
 import { describe, expect, it } from 'vitest';
 import { CUE_MAX_LINE_CHARS, subtitleCues } from './cues.js';
 import type { ExportDocument } from './export-document.js';
+import { renderSrt } from './srt.js';
 import { clockTime, subtitleTime } from './time-format.js';
+import { renderVtt } from './vtt.js';
 
 type Seg = { speaker?: string; start: number; end: number; text: string; timed?: boolean };
 
@@ -122,6 +124,33 @@ describe('subtitleCues', () => {
       expect(cue.end).toBeLessThanOrEqual(10);
       previousEnd = cue.end;
     }
+  });
+
+  it('puts two people talking at once in one cue, a line each with their name', () => {
+    const overlap = doc([
+      { speaker: 'Left', start: 0, end: 4, text: 'I was saying that' },
+      { speaker: 'Right', start: 2.5, end: 4.5, text: 'sorry go on' },
+      { speaker: 'Left', start: 6, end: 8, text: 'Thanks.' },
+    ]);
+    const labelled = subtitleCues(overlap, true);
+    expect(labelled.map((c) => [c.start, c.end, c.lines])).toEqual([
+      [0, 4.5, ['Left: I was saying that', 'Right: sorry go on']],
+      [6, 8, ['Left: Thanks.']],
+    ]);
+    expect(subtitleCues(overlap, false)[0]?.lines).toEqual(['- I was saying that', '- sorry go on']);
+    // WebVTT: a line each, in their own voice; SRT: their names.
+    expect(renderVtt(overlap, { timestamps: true, speakers: true }).toString()).toContain(
+      '00:00:00.000 --> 00:00:04.500\n<v Left>I was saying that\n<v Right>sorry go on\n',
+    );
+    expect(renderSrt(overlap, { timestamps: true, speakers: true }).toString()).toContain(
+      '00:00:00,000 --> 00:00:04,500\nLeft: I was saying that\nRight: sorry go on\n',
+    );
+    // Touching is not talking at once.
+    const turns = doc([
+      { speaker: 'Left', start: 0, end: 2, text: 'Hello.' },
+      { speaker: 'Right', start: 1.9, end: 3, text: 'Hi.' },
+    ]);
+    expect(subtitleCues(turns, true)).toHaveLength(2);
   });
 
   it('gives a very short cue time to be read, up to the next cue', () => {

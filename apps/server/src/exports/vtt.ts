@@ -6,17 +6,22 @@ import { subtitleTime } from './time-format.js';
 const escapeCueText = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-/** WebVTT: cues timed `hh:mm:ss.mmm`; the speaker as a voice span (`<v Name>`), which players can style. */
+/**
+ * WebVTT: cues timed `hh:mm:ss.mmm`; the speaker as a voice span (`<v Name>`), which players can style; two
+ * people at once, a line each in their own voice.
+ */
 export function renderVtt(document: ExportDocument, options: ExportOptions): Buffer {
   const cues = subtitleCues(document, false).map((cue, i) => {
     const [first = '', ...rest] = cue.lines.map(escapeCueText);
     const voice = options.speakers ? `<v ${escapeCueText(cue.speaker)}>` : '';
-    return [
-      String(i + 1),
-      `${subtitleTime(cue.start, '.')} --> ${subtitleTime(cue.end, '.')}`,
-      `${voice}${first}`,
-      ...rest,
-    ].join('\n');
+    const text =
+      // Two people at once: a line each, in their own voice.
+      cue.crosstalk && options.speakers
+        ? cue.crosstalk.map(({ speaker, text }) => `<v ${escapeCueText(speaker)}>${escapeCueText(text)}`)
+        : [`${voice}${first}`, ...rest];
+    return [String(i + 1), `${subtitleTime(cue.start, '.')} --> ${subtitleTime(cue.end, '.')}`, ...text].join(
+      '\n',
+    );
   });
   return Buffer.from(['WEBVTT', ...cues].map((block) => `${block}\n\n`).join(''), 'utf8');
 }
