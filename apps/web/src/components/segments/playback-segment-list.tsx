@@ -23,7 +23,8 @@ interface Props {
 }
 
 /**
- * A transcript grouped by speaker, with the playing segment and word followed: only the rows on screen are
+ * A transcript grouped by speaker (two people talking at once side by side), with the playing segment and
+ * word followed: only the rows on screen are
  * drawn, so hours of speech stay smooth, and the playing segment is kept in view (scrolled to only when it
  * has left the screen, so reading ahead works).
  */
@@ -42,9 +43,12 @@ export function PlaybackSegmentList({
   const rowOfSegment = useMemo(
     () =>
       new Map(
-        rows.flatMap((row, index) =>
-          row.kind === 'segment' ? [[row.segment.audio_transcript_data_segment_id, index]] : [],
-        ),
+        rows.flatMap((row, index) => {
+          if (row.kind === 'segment') return [[row.segment.audio_transcript_data_segment_id, index] as const];
+          if (row.kind === 'crosstalk')
+            return row.parts.map(({ segment }) => [segment.audio_transcript_data_segment_id, index] as const);
+          return [];
+        }),
       ),
     [rows],
   );
@@ -63,6 +67,9 @@ export function PlaybackSegmentList({
     if (focusSegment !== undefined) scrollIntoView(focusSegment);
   }, [focusSegment]);
 
+  const segment = (item: TSegment) =>
+    renderSegment(item, item.audio_transcript_data_segment_id === activeSegment ? activeWord : undefined);
+
   return (
     <div ref={list} style={{ paddingTop: before, paddingBottom: after }}>
       {visible.map((virtual) => {
@@ -70,12 +77,20 @@ export function PlaybackSegmentList({
         if (!row) return null;
         return (
           <div key={row.key} data-index={virtual.index} ref={measure}>
-            {row.kind === 'speaker'
-              ? renderSpeaker(row.name)
-              : renderSegment(
-                  row.segment,
-                  row.segment.audio_transcript_data_segment_id === activeSegment ? activeWord : undefined,
-                )}
+            {row.kind === 'speaker' ? (
+              renderSpeaker(row.name)
+            ) : row.kind === 'segment' ? (
+              segment(row.segment)
+            ) : (
+              <div data-crosstalk className="grid gap-x-4 sm:grid-cols-2">
+                {row.parts.map((part) => (
+                  <div key={part.segment.audio_transcript_data_segment_id} className="min-w-0">
+                    {renderSpeaker(part.speaker)}
+                    {segment(part.segment)}
+                  </div>
+                ))}
+              </div>
+            )}
           </div>
         );
       })}
