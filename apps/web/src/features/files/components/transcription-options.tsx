@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
 import { languageName } from '@/lib/language-name';
 import type { TranscriptionOptionsState } from '../hooks/use-transcription-options';
+import { SpeakersBySelect } from './speakers-by-select';
 
 const SPEAKER_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
@@ -137,6 +138,12 @@ export function TranscriptionOptions({ options }: { options: TranscriptionOption
               ))}
             </select>
           </label>
+          <SpeakersBySelect
+            value={choice.speakersBy}
+            onChange={options.setSpeakersBy}
+            disabled={!choice.diarize}
+            className={field}
+          />
           {options.voices.length > 0 ? <WhoIsSpeaking options={options} className={field} /> : null}
         </div>
       </div>

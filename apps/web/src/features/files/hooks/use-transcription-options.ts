@@ -14,6 +14,8 @@ interface OptionChoice {
   speakerCount: number;
   /** Who is speaking, when one person does: a saved voice. */
   voiceProfileId?: number | undefined;
+  /** How speakers are told apart: by channel for a stereo call found automatically, or as chosen. */
+  speakersBy: TTranscriptionRequest['audio_transcript_speakers_by'];
 }
 
 /**
@@ -27,7 +29,11 @@ export function useTranscriptionOptions(enabled: boolean) {
   const { t } = useTranslation();
   const catalogue = useCatalogue(enabled);
   const voices = useVoiceProfiles({ enabled }).data ?? [];
-  const [choice, setChoice] = useState<OptionChoice>({ diarize: false, speakerCount: 1 });
+  const [choice, setChoice] = useState<OptionChoice>({
+    diarize: false,
+    speakerCount: 1,
+    speakersBy: 'auto',
+  });
   const languages = catalogue.languages.data ?? [];
   const models = catalogue.models.data ?? [];
   const language =
@@ -57,7 +63,7 @@ export function useTranscriptionOptions(enabled: boolean) {
           audio_transcript_model_id: model.audio_transcript_model_id,
           audio_transcript_num_speakers: choice.diarize ? choice.speakerCount : 1,
           // A stereo call (a voice a channel) is told apart by channel, its speakers named in this language.
-          audio_transcript_speakers_by: 'auto',
+          audio_transcript_speakers_by: choice.diarize ? choice.speakersBy : 'auto',
           audio_transcript_channel_names: [
             t('upload.speakers.channelLeft'),
             t('upload.speakers.channelRight'),
@@ -85,6 +91,8 @@ export function useTranscriptionOptions(enabled: boolean) {
     setModel: (modelId: number) => setChoice((current) => ({ ...current, modelId })),
     setDiarize,
     setSpeakerCount: (speakerCount: number) => setChoice((current) => ({ ...current, speakerCount })),
+    setSpeakersBy: (speakersBy: OptionChoice['speakersBy']) =>
+      setChoice((current) => ({ ...current, speakersBy })),
     setVoice: (voiceProfileId: number | undefined) =>
       setChoice((current) => ({ ...current, voiceProfileId })),
     request,

@@ -172,6 +172,7 @@ describe('upload dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Speaker recognition' }));
     await user.click(within(dialog).getByLabelText('Recognise different speakers'));
     await user.selectOptions(within(dialog).getByLabelText('Number of speakers'), '3');
+    await user.selectOptions(within(dialog).getByLabelText('Tell speakers apart'), 'By voice');
     await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
     expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(await within(dialog).findByRole('progressbar', { name: 'Uploading a.wav' })).toBeInTheDocument();
@@ -193,8 +194,8 @@ describe('upload dialog', () => {
       audio_transcript_language_id: 1,
       audio_transcript_model_id: 1,
       audio_transcript_num_speakers: 3,
-      // A stereo call would be told apart by channel, its speakers named in the interface's language.
-      audio_transcript_speakers_by: 'auto',
+      // Told apart by voice, as chosen; channels' speakers would be named in the interface's language.
+      audio_transcript_speakers_by: 'voice',
       audio_transcript_channel_names: ['Left', 'Right'],
     });
     expect(localStorage.length).toBe(2); // the two tokens: finished uploads leave nothing to resume
