@@ -57,3 +57,32 @@ export type TVoiceProfileRenameRequest = z.infer<typeof ZVoiceProfileRenameReque
 export const ZVoiceProfileResponse = z.object({ success: z.literal(true), data: ZVoiceProfile });
 export const ZVoiceProfileListResponse = z.object({ success: z.literal(true), data: z.array(ZVoiceProfile) });
 export type TVoiceProfileListResponse = z.infer<typeof ZVoiceProfileListResponse>;
+
+/** A file a saved voice speaks in: the newest transcript of one of the owner's files. */
+export const ZVoiceSpeechFile = z.object({
+  audio_id: z.number().int(),
+  file_name: z.string(),
+  /** ISO 8601, UTC: when the file was added. */
+  created_at: z.string(),
+  /** The voice's talk in the file, in seconds, and its share of everyone's talk there (0..1). */
+  talk_seconds: z.number().nonnegative(),
+  talk_share: z.number().min(0).max(1),
+});
+
+/** Where a saved voice speaks across the owner's library, and how much, week by week. */
+export const ZVoiceSpeech = z.object({
+  voice_profile_id: z.number().int(),
+  /** Newest first. */
+  files: z.array(ZVoiceSpeechFile),
+  total_talk_seconds: z.number().nonnegative(),
+  /** By the week the files were added (its Monday, YYYY-MM-DD), oldest first: the voice's talk and share. */
+  weeks: z.array(
+    z.object({
+      week_start: z.string(),
+      talk_seconds: z.number().nonnegative(),
+      talk_share: z.number().min(0).max(1),
+    }),
+  ),
+});
+export type TVoiceSpeech = z.infer<typeof ZVoiceSpeech>;
+export const ZVoiceSpeechResponse = z.object({ success: z.literal(true), data: ZVoiceSpeech });

@@ -236,6 +236,7 @@ export const ROUTES: Record<string, RouteRule> = {
     id: 'voiceProfile',
     body: (ids) => ({ audio_id: ids.audio, speaker: `${MARKER} speaker` }),
   },
+  'GET /api/v1/voice-profile/{id}/speech': { access: 'user', id: 'voiceProfile' },
   'DELETE /api/v1/voice-profile/{id}': { access: 'user', id: 'voiceProfile' },
   'POST /api/v1/voice-profile/{id}/adapt': { access: 'user', id: 'voiceProfile' },
   'POST /api/v1/audio/transcript/{id}/share': {

@@ -150,3 +150,34 @@ export async function workspaceOfTranscript(db: Db, id: number): Promise<number 
   const row = await withWorkspace(db).where('transcripts.id', '=', id).executeTakeFirst();
   return row?.workspace_id ?? null;
 }
+
+/**
+ * The newest completed transcript of each of the user's personal files, when its text may name `speaker` (a
+ * cheap match on the stored JSON; the caller checks the speaker itself), with the file's name and date, newest
+ * file first.
+ */
+export function ownTranscriptsNaming(db: Db, userId: number, speaker: string) {
+  return db
+    .selectFrom('transcripts')
+    .innerJoin('audio', 'audio.id', 'transcripts.audio_id')
+    .select([
+      'transcripts.id',
+      'transcripts.audio_id',
+      'transcripts.data',
+      'audio.file_name',
+      'audio.created_at',
+    ])
+    .innerJoin('folders', 'folders.id', 'audio.folder_id')
+    .where('audio.user_id', '=', userId)
+    .where('folders.workspace_id', 'is', null)
+    .where('transcripts.id', 'in', (eb) =>
+      eb
+        .selectFrom('transcripts as newest')
+        .select((n) => n.fn.max('newest.id').as('id'))
+        .where('newest.status', '=', 'completed')
+        .groupBy('newest.audio_id'),
+    )
+    .where('transcripts.data', 'like', `%${JSON.stringify(speaker).slice(1, -1)}%`)
+    .orderBy('audio.created_at', 'desc')
+    .execute();
+}

@@ -7,6 +7,7 @@ import {
   ZVoiceProfileRenameRequest,
   ZVoiceProfileResponse,
   ZVoiceProfileTrainRequest,
+  ZVoiceSpeechResponse,
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
@@ -18,6 +19,7 @@ import {
   renameVoiceProfile,
   trainVoiceProfile,
 } from '../../services/voices/voice-profiles.js';
+import { voiceProfileSpeech } from '../../services/voices/voice-speech.js';
 import type { RouteDeps } from '../route-deps.js';
 
 /** The signed-in user's saved voices: later transcripts name a speaker whose voice matches one. */
@@ -87,6 +89,15 @@ export const voiceProfileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         success: true as const,
         data: await requestAdaptation(ctx, request.userId, request.params.id),
       }),
+  );
+
+  app.get(
+    '/api/v1/voice-profile/:id/speech',
+    { schema: { tags, params: ZIdParam, response: { 200: ZVoiceSpeechResponse, ...errors } } },
+    async ({ userId, params }) => ({
+      success: true as const,
+      data: await voiceProfileSpeech(ctx, userId, params.id),
+    }),
   );
 
   app.delete(

@@ -5,4 +5,5 @@
 export const voiceProfileKeys = {
   all: ['voice-profiles'] as const,
   speakers: (transcriptId: number | undefined) => ['voice-profile-speakers', transcriptId] as const,
+  speech: (id: number) => ['voice-profiles', id, 'speech'] as const,
 };

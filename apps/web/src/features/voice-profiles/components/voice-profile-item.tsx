@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';
 import { formatDate } from '@/lib/format';
 import { AdaptNowButton, VoiceAdaptationSummary } from './voice-adaptation';
+import { VoiceSpeech } from './voice-speech';
 
 /** How the prints were made: the built-in statistics by their description, a speaker model by its name. */
 export function methodsText(methods: string[], t: TFunction): string {
@@ -72,6 +73,7 @@ export function VoiceProfileItem({ profile, onRetrain, onDelete }: Props) {
           {t('voiceProfiles.updated', { date: formatDate(profile.voice_profile_updated_at, i18n.language) })}
         </span>
         <VoiceAdaptationSummary profile={profile} />
+        <VoiceSpeech profile={profile} />
       </div>
       {renaming ? null : (
         <div className="flex shrink-0 flex-wrap gap-2">

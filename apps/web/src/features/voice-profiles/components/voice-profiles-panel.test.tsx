@@ -82,6 +82,36 @@ beforeEach(() => {
           },
         },
       };
+    if (path === '/api/v1/voice-profile/1/speech')
+      return {
+        json: {
+          success: true,
+          data: {
+            voice_profile_id: 1,
+            total_talk_seconds: 40,
+            files: [
+              {
+                audio_id: 8,
+                file_name: 'Board meeting.wav',
+                created_at: '2026-11-24T10:00:00.000Z',
+                talk_seconds: 30,
+                talk_share: 0.75,
+              },
+              {
+                audio_id: 5,
+                file_name: 'Support call.wav',
+                created_at: '2026-11-16T10:00:00.000Z',
+                talk_seconds: 10,
+                talk_share: 1,
+              },
+            ],
+            weeks: [
+              { week_start: '2026-11-16', talk_seconds: 10, talk_share: 1 },
+              { week_start: '2026-11-23', talk_seconds: 30, talk_share: 0.75 },
+            ],
+          },
+        },
+      };
     return { status: 404 };
   });
 });
@@ -103,6 +133,25 @@ describe('Voice profiles on the Profile page', () => {
     expect(items[1]).toHaveTextContent('Made with built-in voice statistics + wespeaker-resnet34');
     expect(items[1]).toHaveTextContent('From a file since deleted');
     expect(screen.getByText(/Only numbers describing each voice are kept, never audio/)).toBeInTheDocument();
+  });
+
+  it('shows where a voice speaks once asked: its files with their talk, the talk in all, and a line by week', async () => {
+    const user = userEvent.setup();
+    renderApp(<VoiceProfilesPanel />);
+    const [ada] = within(await list()).getAllByRole('listitem');
+    expect(calls.some((c) => c.path.endsWith('/speech'))).toBe(false);
+    await user.click(within(ada as HTMLElement).getByText('Where Ada Lovelace speaks'));
+    expect(
+      await within(ada as HTMLElement).findByText('Speaks in 2 files, 0:40 in all.'),
+    ).toBeInTheDocument();
+    expect(within(ada as HTMLElement).getByRole('link', { name: 'Board meeting.wav' })).toHaveAttribute(
+      'href',
+      '/dashboard/transcript/8',
+    );
+    expect(ada).toHaveTextContent('0:30, 75% of the talk');
+    expect(
+      within(ada as HTMLElement).getByRole('img', { name: /^Share of the talk by week: .*100%.*75%$/ }),
+    ).toBeInTheDocument();
   });
 
   it('explains what a voice profile is when there is none', async () => {
