@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -76,8 +77,12 @@ export async function splitChannels(options: {
         inFrame = 0;
       }
     }
-    outputs[0]?.write(left);
-    outputs[1]?.write(right);
+    // Written as read, waiting for the disk when it lags, so memory stays flat.
+    const waits = [left, right].map(
+      (samples, i) =>
+        outputs[i]?.write(samples) === false && once(outputs[i] as NodeJS.EventEmitter, 'drain'),
+    );
+    await Promise.all(waits.filter(Boolean));
   }
   for (const output of outputs) output.end();
   await Promise.all(outputs.map((output) => finished(output)));
