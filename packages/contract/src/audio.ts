@@ -154,3 +154,29 @@ export const ZJoinAudioRequest = z.object({
   folder_id: rowId().optional(),
 });
 export type TJoinAudioRequest = z.infer<typeof ZJoinAudioRequest>;
+
+/** The most tracks one recording takes: each becomes one speaker. */
+export const TRACKS_MAX_FILES = 8;
+
+/**
+ * Two to eight of the user's files that are the tracks of one conversation (each person recorded on their
+ * own), made into one new file whose channels are the tracks, lined up at their start plus `offsets` (seconds,
+ * in the order of `audio_ids`). Transcribed, each track is one speaker named after its file. The tracks' files
+ * stay unless `remove_tracks`.
+ */
+export const ZTracksRequest = z
+  .object({
+    audio_ids: z
+      .array(rowId())
+      .min(2, { error: 'Choose at least two tracks.' })
+      .max(TRACKS_MAX_FILES, { error: `At most ${TRACKS_MAX_FILES} tracks make one recording.` }),
+    offsets: z.array(z.number().min(0, { error: 'An offset is 0 or more seconds.' }).max(3600)).optional(),
+    remove_tracks: z.boolean().default(false),
+    file_name: z.string().overwrite(withoutUnsafeCharacters).trim().min(1).max(FOLDER_NAME_MAX).optional(),
+    folder_id: rowId().optional(),
+  })
+  .refine((body) => !body.offsets || body.offsets.length === body.audio_ids.length, {
+    error: 'Give one offset a track, in the order of audio_ids.',
+    path: ['offsets'],
+  });
+export type TTracksRequest = z.infer<typeof ZTracksRequest>;

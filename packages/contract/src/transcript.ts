@@ -72,7 +72,10 @@ export const ZTranscriptionRequest = z.object({
    * audio_transcript_num_speakers is 0 or their number, else by voice.
    */
   audio_transcript_speakers_by: z.enum(['auto', 'channel', 'voice']).default('auto'),
-  /** The channels' speaker names in order (left, right), until renamed; default "Left" and "Right". */
+  /**
+   * The channels' speaker names in order (left, right, …), until renamed; default "Left" and "Right" (a
+   * recording made of tracks: the tracks' names).
+   */
   audio_transcript_channel_names: z
     .array(
       z
@@ -81,7 +84,7 @@ export const ZTranscriptionRequest = z.object({
         .min(1, { error: 'A channel name cannot be empty.' })
         .max(60, { error: 'A channel name must be at most 60 characters.' }),
     )
-    .max(2, { error: 'A recording has at most 2 channels to name.' })
+    .max(8, { error: 'A recording has at most 8 channels to name.' })
     .optional(),
   /**
    * Who is speaking, when one person does (audio_transcript_num_speakers 1): one of the user's saved voices.

@@ -33,6 +33,7 @@ import { transcriptQualityMigration } from './migrations/0031-transcript-quality
 import { installSettingsMigration } from './migrations/0032-install-settings.js';
 import { transcriptChargedDayMigration } from './migrations/0033-transcript-charged-day.js';
 import { transcriptSpeakersByMigration } from './migrations/0034-transcript-speakers-by.js';
+import { audioTrackNamesMigration } from './migrations/0035-audio-track-names.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -70,6 +71,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0032-install-settings': installSettingsMigration(),
     '0033-transcript-charged-day': transcriptChargedDayMigration(),
     '0034-transcript-speakers-by': transcriptSpeakersByMigration(),
+    '0035-audio-track-names': audioTrackNamesMigration(),
   };
 }
 

@@ -97,6 +97,8 @@ export interface AudioTable {
   duration_seconds: number;
   has_audio: number;
   has_video: number;
+  /** A file made of tracks: JSON array of the tracks' names, one a channel; null otherwise. */
+  track_names: Generated<string | null>;
   upload_language: string | null;
   upload_mode: string | null;
   upload_diarize: number;

@@ -19,11 +19,14 @@ const ACTIVE_WITHIN_DB = 35;
 export const DISTINCT_CHANNELS_DB = 6;
 
 export interface ChannelSplit {
-  /** One 16 kHz mono PCM file per channel, left then right. */
-  pcmPaths: [string, string];
+  /** One 16 kHz mono PCM file per channel, in the file's order (left, right, ...). */
+  pcmPaths: string[];
   durationSeconds: number;
-  /** The mean level difference between the channels, in dB, over the frames where someone speaks. */
-  differenceDb: number;
+  /**
+   * For two channels, the mean level difference between them in dB over the frames where someone speaks;
+   * undefined for more.
+   */
+  differenceDb: number | undefined;
 }
 
 const levelDb = (sumSquares: number, samples: number) =>
@@ -38,9 +41,9 @@ export function channelDifferenceDb(levels: Array<[number, number]>): number {
 }
 
 /**
- * Decodes the first audio stream as two channels (a mono one is copied to both, more than two are mixed down
- * to two) and splits it into one mono PCM file per channel, measuring how different the channels sound as it
- * goes. Reads and writes in chunks: memory stays flat whatever the recording's length.
+ * Decodes the first audio stream as `channels` channels (two by default: a mono one is copied to both) and
+ * splits it into one mono PCM file per channel, measuring as it goes how different two channels sound. Reads
+ * and writes in chunks: memory stays flat whatever the recording's length.
  */
 export async function splitChannels(options: {
   ffmpegPath: string;
@@ -49,28 +52,31 @@ export async function splitChannels(options: {
   signal: AbortSignal;
   maxSeconds?: number;
   range?: { start: number; end: number };
+  channels?: number;
+  /** The file has exactly `channels` channels: each is kept as recorded, none mixed into another. */
+  asRecorded?: boolean;
 }): Promise<ChannelSplit> {
-  const stereoPath = join(options.workDir, 'stereo.pcm');
-  const { durationSeconds } = await decodeToPcm({ ...options, pcmPath: stereoPath, channels: 2 });
-  const pcmPaths: [string, string] = [join(options.workDir, 'left.pcm'), join(options.workDir, 'right.pcm')];
+  const count = options.channels ?? 2;
+  const interleavedPath = join(options.workDir, 'channels.pcm');
+  const { durationSeconds } = await decodeToPcm({ ...options, pcmPath: interleavedPath, channels: count });
+  const pcmPaths = Array.from({ length: count }, (_, i) => join(options.workDir, `channel-${i + 1}.pcm`));
   const outputs = pcmPaths.map((path) => createWriteStream(path));
   const levels: Array<[number, number]> = [];
-  const sums = [0, 0];
+  const sums = new Array<number>(count).fill(0);
+  const frame = count * 2;
   let inFrame = 0;
   let carry: Buffer = Buffer.alloc(0);
-  for await (const chunk of createReadStream(stereoPath, { highWaterMark: 1 << 16 })) {
+  for await (const chunk of createReadStream(interleavedPath, { highWaterMark: 1 << 16 })) {
     const data: Buffer = carry.length > 0 ? Buffer.concat([carry, chunk as Buffer]) : (chunk as Buffer);
-    const whole = data.length - (data.length % 4);
+    const whole = data.length - (data.length % frame);
     carry = data.subarray(whole);
-    const left = Buffer.alloc(whole / 2);
-    const right = Buffer.alloc(whole / 2);
-    for (let offset = 0, sample = 0; offset < whole; offset += 4, sample += 2) {
-      const l = data.readInt16LE(offset);
-      const r = data.readInt16LE(offset + 2);
-      left.writeInt16LE(l, sample);
-      right.writeInt16LE(r, sample);
-      sums[0] = (sums[0] ?? 0) + l * l;
-      sums[1] = (sums[1] ?? 0) + r * r;
+    const split = pcmPaths.map(() => Buffer.alloc(whole / count));
+    for (let offset = 0, sample = 0; offset < whole; offset += frame, sample += 2) {
+      for (let c = 0; c < count; c++) {
+        const value = data.readInt16LE(offset + c * 2);
+        split[c]?.writeInt16LE(value, sample);
+        sums[c] = (sums[c] ?? 0) + value * value;
+      }
       if (++inFrame === FRAME_SAMPLES) {
         levels.push([levelDb(sums[0] ?? 0, inFrame), levelDb(sums[1] ?? 0, inFrame)]);
         sums.fill(0);
@@ -78,7 +84,7 @@ export async function splitChannels(options: {
       }
     }
     // Written as read, waiting for the disk when it lags, so memory stays flat.
-    const waits = [left, right].map(
+    const waits = split.map(
       (samples, i) =>
         outputs[i]?.write(samples) === false && once(outputs[i] as NodeJS.EventEmitter, 'drain'),
     );
@@ -86,6 +92,6 @@ export async function splitChannels(options: {
   }
   for (const output of outputs) output.end();
   await Promise.all(outputs.map((output) => finished(output)));
-  await unlink(stereoPath);
-  return { pcmPaths, durationSeconds, differenceDb: channelDifferenceDb(levels) };
+  await unlink(interleavedPath);
+  return { pcmPaths, durationSeconds, differenceDb: count === 2 ? channelDifferenceDb(levels) : undefined };
 }

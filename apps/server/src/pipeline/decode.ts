@@ -26,10 +26,14 @@ export async function decodeToPcm(options: {
   maxSeconds?: number;
   /** Only this part of the file (seconds), which then starts at 0 in the PCM. */
   range?: { start: number; end: number };
-  /** 2: the samples of two channels interleaved (a mono file copied to both); 1 by default. */
-  channels?: 1 | 2;
+  /**
+   * Over 1: the samples of that many channels interleaved; 1 by default. With `asRecorded` the file's own
+   * channels are kept as they are (it has `channels` of them), never mixed into a layout of that count.
+   */
+  channels?: number;
+  asRecorded?: boolean;
 }): Promise<DecodedAudio> {
-  const { ffmpegPath, inputPath, pcmPath, signal, maxSeconds, range, channels = 1 } = options;
+  const { ffmpegPath, inputPath, pcmPath, signal, maxSeconds, range, channels = 1, asRecorded } = options;
   const args = ['-nostdin', '-hide_banner', '-v', 'error', '-y'];
   if (range) args.push('-ss', String(range.start));
   const seconds = Math.min(
@@ -38,7 +42,9 @@ export async function decodeToPcm(options: {
   );
   if (Number.isFinite(seconds)) args.push('-t', String(seconds));
   args.push('-i', inputPath);
-  args.push('-map', '0:a:0', '-vn', '-sn', '-dn', '-ac', String(channels), '-ar', String(SAMPLE_RATE));
+  args.push('-map', '0:a:0', '-vn', '-sn', '-dn');
+  if (!asRecorded) args.push('-ac', String(channels));
+  args.push('-ar', String(SAMPLE_RATE));
   args.push('-c:a', 'pcm_s16le', '-f', 's16le', pcmPath);
   try {
     const result = await runProcess(ffmpegPath, args, { signal });

@@ -77,7 +77,7 @@ async function byChannel(input: TranscribeAudioInput, split: ChannelSplit, stage
   stage('speakers');
   return {
     segments: heard.segments,
-    names: channelNames(input, heard.identified),
+    names: channelNames(input, split, heard.identified),
     language: spokenLanguage(input, heard.words),
     durationSeconds: split.durationSeconds,
     identified: heard.identified,

@@ -30,25 +30,33 @@ async function audioChannels(input: TranscribeAudioInput): Promise<number> {
   return result.code === 0 ? Number.parseInt(result.stdout.trim(), 10) || 0 : 0;
 }
 
+/** The most channels told apart one speaker each (a recording made of tracks holds at most this many). */
+const MOST_CHANNELS = 8;
+
 /**
- * Whether the speakers are told apart by channel, and then the channels split: asked for ('channel', unless
- * the channels are copies of one signal) or found ('auto': channels that sound different, for 0 speakers or
- * two). `measured` is how different they sounded, for what produced the transcript; undefined for one channel.
+ * Whether the speakers are told apart by channel, and then the channels split: asked for ('channel': every
+ * channel, up to 8, unless two are copies of one signal) or found ('auto': two channels that sound different,
+ * for 0 speakers or two). `measured` is how different two channels sounded, for what produced the transcript.
  */
 export async function channelsToTranscribe(
   input: TranscribeAudioInput,
 ): Promise<{ split?: ChannelSplit; measured?: number }> {
   if (input.speakersBy === 'voice' || input.speakerSaid) return {};
   if (input.speakersBy === 'auto' && input.speakers !== 0 && input.speakers !== 2) return {};
-  if ((await audioChannels(input)) < 2) return {};
+  const channels = await audioChannels(input);
+  // A film's surround sound is not people a channel: only two channels are split unasked.
+  if (channels < 2 || (input.speakersBy === 'auto' && channels !== 2)) return {};
   const split = await splitChannels({
     ffmpegPath: input.ffmpegPath,
     inputPath: input.mediaPath,
     workDir: input.workDir,
     signal: input.signal,
     maxSeconds: input.maxSeconds,
+    channels: Math.min(channels, MOST_CHANNELS),
+    asRecorded: channels <= MOST_CHANNELS,
     ...(input.range && { range: input.range }),
   });
+  if (split.differenceDb === undefined) return { split };
   const least = input.speakersBy === 'channel' ? COPIES_DB : DISTINCT_CHANNELS_DB;
   return split.differenceDb >= least
     ? { split, measured: split.differenceDb }
@@ -56,7 +64,7 @@ export async function channelsToTranscribe(
 }
 
 export interface ChannelRecognition {
-  /** Both channels' segments in time order, speaker 0 the left channel's and 1 the right one's. */
+  /** Every channel's segments in time order, speaker N the (N+1)th channel's (0 the left one's). */
   segments: Segment[];
   /** Every word heard, for telling the language. */
   words: RecognisedWord[];
@@ -111,15 +119,17 @@ export async function recogniseChannels(
   return { segments, words, identified };
 }
 
-/** The channels' speaker names: those asked for, else "Left" and "Right". */
+/** The channels' speaker names: those asked for, else "Left" and "Right" (two) or "Channel 1", "Channel 2", …. */
 export function channelNames(
   input: TranscribeAudioInput,
+  split: ChannelSplit,
   identified: IdentifiedSpeaker[],
 ): Map<number, string> {
   const asked = input.channelNames ?? [];
-  const names = new Map(
-    [0, 1].map((channel) => [channel, asked[channel] ?? (channel === 0 ? 'Left' : 'Right')]),
-  );
+  const count = split.pcmPaths.length;
+  const fallback = (channel: number) =>
+    count === 2 ? (channel === 0 ? 'Left' : 'Right') : `Channel ${channel + 1}`;
+  const names = new Map(split.pcmPaths.map((_, channel) => [channel, asked[channel] ?? fallback(channel)]));
   // A channel whose voice is a saved one takes its name, as any speaker does.
   for (const found of identified) names.set(found.speaker, found.name);
   return names;

@@ -96,6 +96,11 @@ export const ROUTES: Record<string, RouteRule> = {
     workspace: 'editor',
     body: (ids) => ({ audio_ids: [ids.audio, ids.audio] }),
   },
+  'POST /api/v1/audio/tracks': {
+    access: 'user',
+    workspace: 'editor',
+    body: (ids) => ({ audio_ids: [ids.audio, ids.audio] }),
+  },
   'DELETE /api/v1/audio/{id}': { access: 'user', workspace: 'editor', id: 'audio' },
   'PUT /api/v1/folder/file/{id}': {
     access: 'user',

@@ -10,6 +10,7 @@ import { transcribeAudio } from '../pipeline/transcribe-audio.js';
 import { getVocabulary } from '../services/accounts/vocabulary.js';
 import { parseBlocks } from '../services/core/transcript-data.js';
 import { newWorkFolder } from '../services/core/work-folders.js';
+import { speakerOptions } from '../services/transcripts/speaker-options.js';
 import { regroupSpeakers, spliceRange } from '../services/transcripts/transcript-splice.js';
 import {
   type RunningTranscript,
@@ -103,8 +104,7 @@ async function transcribe(
     voiceTransforms: transforms,
     speakerSaid: said && { name: said.name, adaptation: saidAdaptation },
     range: options.range,
-    speakersBy: transcript.speakers_by,
-    channelNames: transcript.channel_names ? (JSON.parse(transcript.channel_names) as string[]) : undefined,
+    ...(await speakerOptions(ctx, transcript)),
     ffmpegPath: config.ffmpegPath,
     ffprobePath: config.ffprobePath,
     modelsDir: config.modelsDir,

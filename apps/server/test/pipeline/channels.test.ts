@@ -38,7 +38,11 @@ const measure = async (path: string) => {
     workDir,
     signal: new AbortController().signal,
   });
-  return { ...split, bytes: split.pcmPaths.map((p) => statSync(p).size) };
+  return {
+    ...split,
+    differenceDb: split.differenceDb ?? Number.NaN,
+    bytes: split.pcmPaths.map((p) => statSync(p).size),
+  };
 };
 
 describe('telling channels that carry different voices from copies of one sound', () => {

@@ -7,6 +7,7 @@ import {
   ZIdParam,
   ZJoinAudioRequest,
   ZMessageResponse,
+  ZTracksRequest,
   ZUpdateFileRequest,
   ZUpdateFileResponse,
 } from '@transcribe/contract';
@@ -19,6 +20,7 @@ import {
   moveOrRenameFile,
 } from '../../services/library/library.js';
 import { joinAudio } from '../../services/uploads/join-audio.js';
+import { tracksAudio } from '../../services/uploads/tracks-audio.js';
 import type { RouteDeps } from '../route-deps.js';
 
 export const audioRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
@@ -63,6 +65,27 @@ export const audioRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
         success: true as const,
         message: 'Files joined.',
         data: await joinAudio(ctx, request.userId, request.body),
+      }),
+  );
+
+  app.post(
+    '/api/v1/audio/tracks',
+    {
+      schema: {
+        tags,
+        description:
+          'Makes two to eight of your files, the tracks of one conversation (a person each), into one new file ' +
+          'whose channels are the tracks (FLAC), each lined up at its offset; transcribed, each track is a speaker ' +
+          'named after its file. The tracks stay unless remove_tracks. Limits of an upload apply to the result.',
+        body: ZTracksRequest,
+        response: { 201: ZAudioUploadResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true as const,
+        message: 'Tracks made into one recording.',
+        data: await tracksAudio(ctx, request.userId, request.body),
       }),
   );
 
