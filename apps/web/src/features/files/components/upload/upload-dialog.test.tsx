@@ -201,6 +201,42 @@ describe('upload dialog', () => {
     expect(localStorage.length).toBe(2); // the two tokens: finished uploads leave nothing to resume
   });
 
+  it('makes files that are tracks of one recording one file, and transcribes that one', async () => {
+    const user = userEvent.setup();
+    const ids: Record<string, number> = { 'Ada.wav': 41, 'Grace.wav': 42, 'Ren.wav': 43 };
+    const tus = fakeTus({
+      finish: (upload) => ({
+        status: 200,
+        body: { success: true, message: 'ok', data: makeAudioItem(ids[upload.name] ?? 0, upload.name) },
+      }),
+    });
+    const calls = catalogueServer(makeUser(), (request) =>
+      request.path === '/api/v1/audio/tracks'
+        ? {
+            status: 201,
+            json: { success: true, message: 'ok', data: makeAudioItem(50, 'Ada (tracks).flac') },
+          }
+        : tus.viaFetch(request),
+    );
+    const { dialog, onClose } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('Choose audio or video files'), [wav('Ada.wav')]);
+    // One file is no conversation of tracks.
+    expect(within(dialog).queryByLabelText(/tracks of one recording/)).not.toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('Choose audio or video files'), [
+      wav('Grace.wav'),
+      wav('Ren.wav'),
+    ]);
+    await user.click(within(dialog).getByLabelText(/These files are tracks of one recording/));
+    await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.path === '/api/v1/audio/tracks')?.body).toEqual({
+      audio_ids: [41, 42, 43],
+      remove_tracks: true,
+    });
+    const starts = calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/v1/audio/transcript/'));
+    expect(starts.map((c) => c.path)).toEqual(['/api/v1/audio/transcript/50']);
+  });
+
   it('says who is speaking with a saved voice when one person speaks, and not once speakers are recognised', async () => {
     const user = userEvent.setup();
     const tus = fakeTus({

@@ -1,7 +1,10 @@
+import { TRACKS_MAX_FILES } from '@transcribe/contract';
 import { Plus, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { useInvalidateFiles } from '@/api/audio/invalidate-files';
+import { makeTracks } from '@/api/audio/make-tracks';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
@@ -11,11 +14,13 @@ import { useStartTranscriptions } from '@/features/files/hooks/use-start-transcr
 import { useTranscriptionOptions } from '@/features/files/hooks/use-transcription-options';
 import { useUnfinishedUploads } from '@/features/files/hooks/use-unfinished-uploads';
 import { useUploadQueue } from '@/features/files/hooks/use-upload-queue';
+import { useErrorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session/session-context';
 import { TranscriptionOptions } from '../transcription-options';
 import { DropArea } from './drop-area';
 import { InstallingModeNotice } from './installing-mode-notice';
 import { PlaceQuotaNote, useLimitText } from './place-quota-note';
+import { TracksChoice } from './tracks-choice';
 import { UnfinishedUploads } from './unfinished-uploads';
 import { UploadFileList } from './upload-file-list';
 
@@ -55,6 +60,11 @@ export default function UploadDialog({
   const queued = new Set(queue.entries.map((entry) => entry.key));
   const startTranscriptions = useStartTranscriptions();
   const [busy, setBusy] = useState(false);
+  const [asTracks, setAsTracks] = useState(false);
+  const pending = queue.entries.filter((entry) => entry.status === 'pending').length;
+  const tracks = asTracks && pending >= 2 && pending <= TRACKS_MAX_FILES;
+  const invalidateFiles = useInvalidateFiles();
+  const errorText = useErrorText();
   const [problem, setProblem] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
   const { catalogue } = options;
@@ -70,10 +80,19 @@ export default function UploadDialog({
     setProblem(undefined);
     setBusy(true);
     const results = await queue.uploadPending(options.uploadFields(folderId), (key) => resumes.get(key) ?? 0);
-    const uploaded = results.flatMap((entry) => (entry.item ? [entry.item.audio_id] : []));
+    let uploaded = results.flatMap((entry) => (entry.item ? [entry.item.audio_id] : []));
     if (uploaded.length > 0) {
       toast.info(t('upload.complete', { count: uploaded.length }));
-      if (request) await startTranscriptions(uploaded, request);
+      // Tracks of one recording: made one file first, whose speakers are the tracks.
+      if (tracks && uploaded.length === results.length)
+        uploaded = await makeTracks(uploaded)
+          .then((item) => [item.audio_id])
+          .catch((error: unknown) => {
+            toast.error(errorText(error, 'upload.tracks.failed'));
+            return [];
+          })
+          .finally(() => void invalidateFiles());
+      if (request && uploaded.length > 0) await startTranscriptions(uploaded, request);
     }
     setBusy(false);
     if (results.every((entry) => entry.status === 'completed')) onClose();
@@ -98,6 +117,7 @@ export default function UploadDialog({
       {queue.entries.length > 0 ? (
         <>
           <UploadFileList entries={queue.entries} resumes={resumes} busy={busy} onRemove={queue.remove} />
+          <TracksChoice files={pending} checked={asTracks} disabled={busy} onChange={setAsTracks} />
           <Button
             variant="ghost"
             size="sm"
