@@ -195,11 +195,15 @@ describe('analytics view', () => {
       turn('Speaker 2', mumbled),
       turn('Speaker 1', seg(93.4, 100, 'Sure.', ['positive', 0.6])),
     ]);
-    expect(screen.getByText(/^Left out: 1:23 of speech the engine was too unsure of\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Left out of the sentiment figures: 1:23 of speech the engine was too unsure of\./),
+    ).toBeInTheDocument();
     expect(within(panel('Duration')).getByText('1:40')).toBeInTheDocument();
     expect(within(panel('Mean Sentiment')).getByText('80%')).toBeInTheDocument();
+    // Who spoke how much counts the mumbled speech too: talking is talking.
     expect(rowTexts(panel('Speakers')).slice(1)).toEqual([
-      ['Speaker 1', '0:16', '100%', '1', '18', '1:40', '0'],
+      ['Speaker 2', '1:23', '83%', '1', '2', '1:23', '0'],
+      ['Speaker 1', '0:16', '17%', '2', '18', '0:10', '0'],
     ]);
   });
 
@@ -212,7 +216,7 @@ describe('analytics view', () => {
     const mumbled = seg(0, 30, 'uh', null);
     mumbled.audio_transcript_data_segment_words = [{ word: 'uh', start: 0, end: 0.5, confidence: 0.05 }];
     show([turn('Speaker 1', mumbled)]);
-    expect(screen.getByText(/^Left out: 0:30 of speech/)).toBeInTheDocument();
+    expect(screen.getByText(/^Left out of the sentiment figures: 0:30 of speech/)).toBeInTheDocument();
     expect(screen.queryByText(/no segments/)).not.toBeInTheDocument();
   });
 

@@ -40,7 +40,7 @@ export interface CallAnalytics {
   stageSentimentHeatmap: StageCell[];
   /** Only for a call of exactly two speakers whose agent the person picked; null otherwise. */
   agentScorecard: AgentScorecard | null;
-  /** Who spoke how much (the API's figures, on the speech the engine heard): most talk first. */
+  /** Who spoke how much (the API's figures, on all speech): most talk first. */
   conversation: TSpeakerStats;
   /** Seconds of speech the engine was too unsure of, left out of every figure but the duration card's. */
   leftOutSeconds: number;
@@ -88,7 +88,8 @@ export function computeAnalytics(
             interruptionRate: interruptionRate(segments),
             empathyCoverage: empathyCoverage(blocks, agent, language),
           },
-    conversation: speakerStatsOf(blocks, durationSeconds),
+    // Who spoke how much counts all speech, as the API does: talking is talking, heard well or not.
+    conversation: speakerStatsOf(all, durationSeconds),
     leftOutSeconds,
   };
 }
