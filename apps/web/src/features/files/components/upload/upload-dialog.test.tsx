@@ -227,10 +227,17 @@ describe('upload dialog', () => {
       wav('Ren.wav'),
     ]);
     await user.click(within(dialog).getByLabelText(/These files are tracks of one recording/));
+    // Grace's microphone began 2.5 s after the others.
+    const grace = within(dialog).getByLabelText(
+      "When Grace.wav starts, in seconds after the recording's start",
+    );
+    await user.clear(grace);
+    await user.type(grace, '2.5');
     await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls.find((c) => c.path === '/api/v1/audio/tracks')?.body).toEqual({
       audio_ids: [41, 42, 43],
+      offsets: [0, 2.5, 0],
       remove_tracks: true,
     });
     const starts = calls.filter((c) => c.method === 'POST' && c.path.startsWith('/api/v1/audio/transcript/'));

@@ -61,8 +61,9 @@ export default function UploadDialog({
   const startTranscriptions = useStartTranscriptions();
   const [busy, setBusy] = useState(false);
   const [asTracks, setAsTracks] = useState(false);
-  const pending = queue.entries.filter((entry) => entry.status === 'pending').length;
-  const tracks = asTracks && pending >= 2 && pending <= TRACKS_MAX_FILES;
+  const [offsets, setOffsets] = useState<Record<string, number>>({});
+  const pendingEntries = queue.entries.filter((entry) => entry.status === 'pending');
+  const tracks = asTracks && pendingEntries.length >= 2 && pendingEntries.length <= TRACKS_MAX_FILES;
   const invalidateFiles = useInvalidateFiles();
   const errorText = useErrorText();
   const [problem, setProblem] = useState<string | undefined>();
@@ -85,7 +86,10 @@ export default function UploadDialog({
       toast.info(t('upload.complete', { count: uploaded.length }));
       // Tracks of one recording: made one file first, whose speakers are the tracks.
       if (tracks && uploaded.length === results.length)
-        uploaded = await makeTracks(uploaded)
+        uploaded = await makeTracks(
+          uploaded,
+          results.map((entry) => offsets[entry.key] ?? 0),
+        )
           .then((item) => [item.audio_id])
           .catch((error: unknown) => {
             toast.error(errorText(error, 'upload.tracks.failed'));
@@ -117,7 +121,14 @@ export default function UploadDialog({
       {queue.entries.length > 0 ? (
         <>
           <UploadFileList entries={queue.entries} resumes={resumes} busy={busy} onRemove={queue.remove} />
-          <TracksChoice files={pending} checked={asTracks} disabled={busy} onChange={setAsTracks} />
+          <TracksChoice
+            entries={pendingEntries}
+            checked={asTracks}
+            disabled={busy}
+            onChange={setAsTracks}
+            offsets={offsets}
+            onOffset={(key, seconds) => setOffsets((all) => ({ ...all, [key]: seconds }))}
+          />
           <Button
             variant="ghost"
             size="sm"
