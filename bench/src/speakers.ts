@@ -8,6 +8,7 @@ import { diarisationErrorRate, wordSpeakerError } from '@transcribe/evaluation';
 import type { Embed } from '@transcribe/server/pipeline';
 import { diarise, speakersOfWords } from '@transcribe/server/pipeline';
 import { CONVERSATIONS_DIR, type Conversation, readConversations } from './conversations.js';
+import { oneChannelBench } from './one-channel.js';
 import { type Prepared, prepare } from './recognised-words.js';
 import { machine } from './server-process.js';
 import { benchVoicePrints } from './speaker-model.js';
@@ -103,6 +104,9 @@ try {
   console.log('\n### Voice profiles: enrolled in one recording, looked for in others\n');
   const embedding = voicePrints.embed && { name: 'BENCH_SPEAKER_MODEL', embed: voicePrints.embed };
   for (const line of await voiceProfileBench(conversations, work, embedding)) console.log(line);
+
+  console.log('\n### One channel: one voice stays one speaker, two people become two\n');
+  for (const line of await oneChannelBench(work, voicePrints.embed)) console.log(line);
 
   console.log('\n### Speed on a 30-minute file\n');
   if (process.env.BENCH_SPEAKERS_QUICK === '1') console.log('skipped (BENCH_SPEAKERS_QUICK=1)');
