@@ -172,6 +172,8 @@ describe('an OpenAI-compatible transcription server as a second engine', { timeo
       language: 'es',
       speakers_requested: 1,
       vocabulary: ['Kubernetes', 'Zoë Ångström', 'OAuth'],
+      // One speaker asked for: told apart by voice, not by channel.
+      speakers_by: 'voice',
     });
   });
 
