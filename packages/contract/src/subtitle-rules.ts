@@ -23,6 +23,45 @@ export interface SubtitleCue {
   lines: string[];
 }
 
+/** A cue said by someone; two people at once share one (see mergeCrosstalk). */
+export interface SpeakerCue extends SubtitleCue {
+  speaker: string;
+  /** Two people at once (channels or tracks that overlap): what each said in this cue's time, a line each. */
+  crosstalk?: { speaker: string; text: string }[];
+}
+
+/** Cues of two speakers that overlap by more than this (seconds) become one cue holding both. */
+export const CROSSTALK_SECONDS = 0.25;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where two speakers talk at once, one cue holds both, a line each: with speakers labelled ("Ann: …", "Bob:
+ * …", `label`), else the subtitlers' "- …" for a change of speaker; the first cue's other fields stay. Cues
+ * of one speaker are left as they are. What the SRT and VTT exports and the viewer's Subtitle check share.
+ */
+export function mergeCrosstalk<T extends SpeakerCue>(cues: T[], label: boolean): T[] {
+  const merged: T[] = [];
+  for (const cue of [...cues].sort((a, b) => a.start - b.start)) {
+    const last = merged.at(-1);
+    if (!last || last.crosstalk || last.speaker === cue.speaker || cue.start > last.end - CROSSTALK_SECONDS) {
+      merged.push(cue);
+      continue;
+    }
+    const crosstalk = [last, cue].map(({ speaker, lines }) => ({
+      speaker,
+      text: lines.join(' ').replace(new RegExp(`^${escapeRegExp(speaker)}: `), ''),
+    }));
+    merged[merged.length - 1] = {
+      ...last,
+      end: Math.max(last.end, cue.end),
+      lines: crosstalk.map(({ speaker, text }) => (label ? `${speaker}: ${text}` : `- ${text}`)),
+      crosstalk,
+    };
+  }
+  return merged;
+}
+
 /** Characters as a reader counts them (code points, not UTF-16 units). */
 export const charCount = (text: string): number => Array.from(text).length;
 

@@ -1,5 +1,7 @@
 import {
   charCount,
+  mergeCrosstalk,
+  type SpeakerCue,
   SUBTITLE_MAX_LINE_CHARS,
   SUBTITLE_MAX_LINES,
   settleCues,
@@ -12,46 +14,7 @@ import { transcriptLines } from './transcript-lines.js';
 export const CUE_MAX_LINE_CHARS = SUBTITLE_MAX_LINE_CHARS;
 export const CUE_MAX_LINES = SUBTITLE_MAX_LINES;
 
-export interface Cue {
-  start: number;
-  end: number;
-  speaker: string;
-  lines: string[];
-  /** Two people at once (channels or tracks that overlap): what each said in this cue's time, a line each. */
-  crosstalk?: { speaker: string; text: string }[];
-}
-
-/** Cues of two speakers that overlap by more than this (seconds) become one cue holding both. */
-const CROSSTALK_SECONDS = 0.25;
-
-/**
- * Where two speakers talk at once, one cue holds both, a line each: with speakers labelled "Ann: …" and
- * "Bob: …", else the subtitlers' "- …" for a change of speaker. Cues of one speaker are left as they are.
- */
-function mergeCrosstalk(cues: Cue[], label: boolean): Cue[] {
-  const merged: Cue[] = [];
-  for (const cue of [...cues].sort((a, b) => a.start - b.start)) {
-    const last = merged.at(-1);
-    if (!last || last.crosstalk || last.speaker === cue.speaker || cue.start > last.end - CROSSTALK_SECONDS) {
-      merged.push(cue);
-      continue;
-    }
-    const crosstalk = [last, cue].map(({ speaker, lines }) => ({
-      speaker,
-      text: lines.join(' ').replace(new RegExp(`^${escapeRegExp(speaker)}: `), ''),
-    }));
-    merged[merged.length - 1] = {
-      start: last.start,
-      end: Math.max(last.end, cue.end),
-      speaker: last.speaker,
-      lines: crosstalk.map(({ speaker, text }) => (label ? `${speaker}: ${text}` : `- ${text}`)),
-      crosstalk,
-    };
-  }
-  return merged;
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export type Cue = SpeakerCue;
 
 /**
  * Subtitle cues by the shared subtitle rules (packages/contract's subtitle-rules): each segment's words

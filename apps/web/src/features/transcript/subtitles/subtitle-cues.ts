@@ -1,6 +1,7 @@
 import {
   checkCues,
-  type SubtitleCue,
+  mergeCrosstalk,
+  type SpeakerCue,
   type SubtitleProblem,
   settleCues,
   splitIntoCues,
@@ -8,7 +9,7 @@ import {
   timedWords,
 } from '@transcribe/contract';
 
-export interface SegmentCue extends SubtitleCue {
+export interface SegmentCue extends SpeakerCue {
   segmentId: number;
   /** Where the segment starts: a jump plays from there. */
   segmentStart: number;
@@ -16,13 +17,22 @@ export interface SegmentCue extends SubtitleCue {
 
 /**
  * The cues the SRT and VTT exports make of the transcript (the shared subtitle rules, without the speaker
- * names SRT adds), each with the segment it came from.
+ * names SRT adds; two people at once in one cue, a line each), each with the segment it came from.
  */
 export function cuesOf(blocks: TSpeakerBlock[], durationSeconds = 0): SegmentCue[] {
   const cues = blocks
-    .flatMap((block) => block.audio_transcript_data_segment)
-    .sort((a, b) => a.audio_transcript_data_segment_start_time - b.audio_transcript_data_segment_start_time)
-    .flatMap((segment) => {
+    .flatMap((block) =>
+      block.audio_transcript_data_segment.map((segment) => ({
+        speaker: block.audio_transcript_data_speaker,
+        segment,
+      })),
+    )
+    .sort(
+      (a, b) =>
+        a.segment.audio_transcript_data_segment_start_time -
+        b.segment.audio_transcript_data_segment_start_time,
+    )
+    .flatMap(({ speaker, segment }) => {
       const words = timedWords(
         segment.audio_transcript_data_segment_transcript.replace(/\s+/g, ' ').trim(),
         segment.audio_transcript_data_segment_words,
@@ -31,11 +41,12 @@ export function cuesOf(blocks: TSpeakerBlock[], durationSeconds = 0): SegmentCue
       );
       return splitIntoCues(words).map((cue) => ({
         ...cue,
+        speaker,
         segmentId: segment.audio_transcript_data_segment_id,
         segmentStart: segment.audio_transcript_data_segment_start_time,
       }));
     });
-  return settleCues(cues, durationSeconds);
+  return settleCues(mergeCrosstalk(cues, false), durationSeconds);
 }
 
 export interface CueIssue {
