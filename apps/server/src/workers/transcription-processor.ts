@@ -42,10 +42,10 @@ export function createTranscriptionProcessor(ctx: AppContext, log: Logger): Tran
     try {
       recording = await recordingOf(ctx, transcript, workDir);
       if (!recording) throw new PipelineError('The audio file no longer exists.', false);
-      const mediaPath = recording.path;
-      if (!redo) return await transcribe(ctx, log, { transcript, mediaPath, workDir }, run);
+      const job = { transcript, mediaPath: recording.path, trackNames: recording.trackNames, workDir };
+      if (!redo) return await transcribe(ctx, log, job, run);
       const before = parseBlocks(transcript.data ?? '[]');
-      const after = await redone(ctx, log, { transcript, mediaPath, workDir }, run, redo, before);
+      const after = await redone(ctx, log, job, run, redo, before);
       return {
         ...after,
         numSpeakers: Math.max(1, speakerCount(after.blocks)),
@@ -61,6 +61,8 @@ export function createTranscriptionProcessor(ctx: AppContext, log: Logger): Tran
 interface Job {
   transcript: RunningTranscript;
   mediaPath: string;
+  /** A file made of tracks: their names (JSON); null otherwise. */
+  trackNames: string | null;
   workDir: string;
 }
 
@@ -104,7 +106,7 @@ async function transcribe(
     voiceTransforms: transforms,
     speakerSaid: said && { name: said.name, adaptation: saidAdaptation },
     range: options.range,
-    ...(await speakerOptions(ctx, transcript)),
+    ...speakerOptions(transcript, job.trackNames),
     ffmpegPath: config.ffmpegPath,
     ffprobePath: config.ffprobePath,
     modelsDir: config.modelsDir,

@@ -202,14 +202,16 @@ function markFailed(
 
 /**
  * The transcript's recording on this machine (from an object store: downloaded into `workDir`), to be
- * released when the run ends; undefined once its audio was deleted.
+ * released when the run ends, with the names of its tracks (a file made of tracks) or null; undefined once its
+ * audio was deleted.
  */
 export async function recordingOf(
   ctx: AppContext,
   transcript: RunningTranscript,
   workDir: string,
-): Promise<LocalMediaFile | undefined> {
+): Promise<(LocalMediaFile & { trackNames: string | null }) | undefined> {
   const audio = await audioById(ctx.db, transcript.audio_id);
-  if (audio?.media_removed_at) return undefined; // retention removed it
-  return audio && ctx.media.localCopy(audio.storage_key, { under: workDir });
+  if (!audio || audio.media_removed_at) return undefined; // deleted, or retention removed it
+  const file = await ctx.media.localCopy(audio.storage_key, { under: workDir });
+  return Object.assign(file, { trackNames: audio.track_names });
 }
