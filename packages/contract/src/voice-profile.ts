@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasUnsafeCharacters, rowId } from './common.js';
+import { hasUnsafeCharacters, rowId, rowIdText } from './common.js';
 import { ZVoiceAdaptation, ZVoiceAdaptationJob } from './voice-adaptation.js';
 
 /** The longest voice profile name, in characters (a speaker's name). */
@@ -58,7 +58,14 @@ export const ZVoiceProfileResponse = z.object({ success: z.literal(true), data: 
 export const ZVoiceProfileListResponse = z.object({ success: z.literal(true), data: z.array(ZVoiceProfile) });
 export type TVoiceProfileListResponse = z.infer<typeof ZVoiceProfileListResponse>;
 
-/** A file a saved voice speaks in: the newest transcript of one of the owner's files. */
+/**
+ * GET /api/v1/voice-profile/{id}/speech: without `workspace_id`, the user's personal files; with it, the files
+ * of that workspace (whoever added them), for one of its members.
+ */
+export const ZVoiceSpeechQuery = z.object({ workspace_id: rowIdText().optional() });
+export type TVoiceSpeechQuery = z.infer<typeof ZVoiceSpeechQuery>;
+
+/** A file a saved voice speaks in: the newest transcript of one of the scope's files. */
 export const ZVoiceSpeechFile = z.object({
   audio_id: z.number().int(),
   file_name: z.string(),
@@ -69,7 +76,7 @@ export const ZVoiceSpeechFile = z.object({
   talk_share: z.number().min(0).max(1),
 });
 
-/** Where a saved voice speaks across the owner's library, and how much, week by week. */
+/** Where a saved voice speaks across the scope's library, and how much, week by week. */
 export const ZVoiceSpeech = z.object({
   voice_profile_id: z.number().int(),
   /** Newest first. */

@@ -241,7 +241,12 @@ export const ROUTES: Record<string, RouteRule> = {
     id: 'voiceProfile',
     body: (ids) => ({ audio_id: ids.audio, speaker: `${MARKER} speaker` }),
   },
-  'GET /api/v1/voice-profile/{id}/speech': { access: 'user', id: 'voiceProfile' },
+  // In a workspace of the owner's: another user naming both gets the voice's 404.
+  'GET /api/v1/voice-profile/{id}/speech': {
+    access: 'user',
+    id: 'voiceProfile',
+    query: (ids) => ({ workspace_id: String(ids.workspace) }),
+  },
   'DELETE /api/v1/voice-profile/{id}': { access: 'user', id: 'voiceProfile' },
   'POST /api/v1/voice-profile/{id}/adapt': { access: 'user', id: 'voiceProfile' },
   'POST /api/v1/audio/transcript/{id}/share': {

@@ -1,6 +1,7 @@
-import { type TSpeakerBlock, ZVoiceSpeechResponse } from '@transcribe/contract';
+import { type TSpeakerBlock, ZVoiceSpeechResponse, ZWorkspaceResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertVoiceProfile } from '../../src/db/repositories/voice-profiles.js';
+import { addMember } from '../../src/db/repositories/workspaces.js';
 import { type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
 import { createTestApp, type TestApp } from '../../src/test-support/test-app.js';
 import { insertTranscript } from '../../src/test-support/transcripts.js';
@@ -40,8 +41,42 @@ describe('where a saved voice speaks across the library', () => {
       audio_id: null,
       audio_name: null,
     });
-  const speech = (session: Session, id: number) =>
-    t.app.inject({ url: `/api/v1/voice-profile/${id}/speech`, headers: session.auth });
+  const speech = (session: Session, id: number, workspaceId?: number) =>
+    t.app.inject({
+      url: `/api/v1/voice-profile/${id}/speech${workspaceId === undefined ? '' : `?workspace_id=${workspaceId}`}`,
+      headers: session.auth,
+    });
+  const filesOf = async (session: Session, id: number, workspaceId?: number) =>
+    ZVoiceSpeechResponse.parse((await speech(session, id, workspaceId)).json())
+      .data.files.map((f) => f.file_name)
+      .sort();
+  const workspace = async (owner: Session, name: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/workspace',
+      headers: owner.auth,
+      payload: { workspace_name: name },
+    });
+    const id = ZWorkspaceResponse.parse(res.json()).data.workspace_id;
+    const top = await t.ctx.db
+      .selectFrom('folders')
+      .select('id')
+      .where('workspace_id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { id, folderId: top.id };
+  };
+  /** A completed transcript of a file `session` added, in `folderId` when given (straight in, as a move would). */
+  const fileWith = async (session: Session, fileName: string, speaker: string, folderId?: number) => {
+    const made = await insertTranscript(t, session.auth, session.user.user_id, talk([[speaker, 0, 10]]), {
+      fileName,
+    });
+    if (folderId !== undefined)
+      await t.ctx.db
+        .updateTable('audio')
+        .set({ folder_id: folderId })
+        .where('id', '=', made.audioId)
+        .execute();
+  };
 
   it("lists the files the voice speaks in, its talk in each and in all, week by week; another user's voice is 404", async () => {
     const allison = await voice(ada.user.user_id, 'Allison');
@@ -100,5 +135,32 @@ describe('where a saved voice speaks across the library', () => {
     const data = ZVoiceSpeechResponse.parse((await speech(ada, ren.id)).json()).data;
     expect(data.files).toEqual([]);
     expect(data.weeks).toEqual([]);
+  });
+
+  it("shows a member the workspace's files the voice speaks in, whoever added them; others get 404", async () => {
+    const mira = await voice(ada.user.user_id, 'Mira');
+    // Grace's workspace, Ada a viewer of it; a second workspace of Grace's Ada is not in.
+    const newsroom = await workspace(grace, 'Newsroom');
+    const closed = await workspace(grace, 'Closed');
+    await addMember(t.ctx.db, newsroom.id, ada.user.user_id, 'viewer');
+    await fileWith(grace, 'grace-interview.wav', 'Mira', newsroom.folderId);
+    await fileWith(ada, 'ada-briefing.wav', 'Mira', newsroom.folderId);
+    await fileWith(grace, 'grace-other.wav', 'Someone', newsroom.folderId);
+    await fileWith(grace, 'closed-call.wav', 'Mira', closed.folderId);
+    await fileWith(ada, 'ada-memo.wav', 'Mira');
+
+    expect(await filesOf(ada, mira.id, newsroom.id)).toEqual(['ada-briefing.wav', 'grace-interview.wav']);
+    // The personal scope: Ada's own files outside workspaces, not the one she added to the workspace.
+    expect(await filesOf(ada, mira.id)).toEqual(['ada-memo.wav']);
+
+    // Not a member, or no such workspace: the workspace's 404, never data.
+    for (const id of [closed.id, 999_999]) {
+      const refused = await speech(ada, mira.id, id);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+    // The voice stays its owner's: a member of the workspace naming Ada's voice gets the voice's 404.
+    expect((await speech(grace, mira.id, newsroom.id)).statusCode).toBe(404);
+    expect((await speech(ada, mira.id, 0)).statusCode).toBe(400);
   });
 });

@@ -151,13 +151,16 @@ export async function workspaceOfTranscript(db: Db, id: number): Promise<number 
   return row?.workspace_id ?? null;
 }
 
+/** Whose files a speaker is looked for in: a user's personal ones, or a workspace's (whoever added them). */
+export type SpeakerScope = { userId: number } | { workspaceId: number };
+
 /**
- * The newest completed transcript of each of the user's personal files, when its text may name `speaker` (a
- * cheap match on the stored JSON; the caller checks the speaker itself), with the file's name and date, newest
- * file first.
+ * The newest completed transcript of each file of the scope, when its text may name `speaker` (a cheap match
+ * on the stored JSON; the caller checks the speaker itself), with the file's name and date, newest file first.
+ * The caller has checked that the scope is the user's to read.
  */
-export function ownTranscriptsNaming(db: Db, userId: number, speaker: string) {
-  return db
+export function transcriptsNaming(db: Db, scope: SpeakerScope, speaker: string) {
+  const query = db
     .selectFrom('transcripts')
     .innerJoin('audio', 'audio.id', 'transcripts.audio_id')
     .select([
@@ -167,9 +170,12 @@ export function ownTranscriptsNaming(db: Db, userId: number, speaker: string) {
       'audio.file_name',
       'audio.created_at',
     ])
-    .innerJoin('folders', 'folders.id', 'audio.folder_id')
-    .where('audio.user_id', '=', userId)
-    .where('folders.workspace_id', 'is', null)
+    .innerJoin('folders', 'folders.id', 'audio.folder_id');
+  const scoped =
+    'workspaceId' in scope
+      ? query.where('folders.workspace_id', '=', scope.workspaceId)
+      : query.where('audio.user_id', '=', scope.userId).where('folders.workspace_id', 'is', null);
+  return scoped
     .where('transcripts.id', 'in', (eb) =>
       eb
         .selectFrom('transcripts as newest')

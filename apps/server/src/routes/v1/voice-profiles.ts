@@ -7,6 +7,7 @@ import {
   ZVoiceProfileRenameRequest,
   ZVoiceProfileResponse,
   ZVoiceProfileTrainRequest,
+  ZVoiceSpeechQuery,
   ZVoiceSpeechResponse,
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -93,10 +94,20 @@ export const voiceProfileRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
 
   app.get(
     '/api/v1/voice-profile/:id/speech',
-    { schema: { tags, params: ZIdParam, response: { 200: ZVoiceSpeechResponse, ...errors } } },
-    async ({ userId, params }) => ({
+    {
+      schema: {
+        tags,
+        description:
+          "Where the saved voice speaks: the user's own files, or with `workspace_id` the files of a workspace " +
+          'they are a member of (404 for any other workspace).',
+        params: ZIdParam,
+        querystring: ZVoiceSpeechQuery,
+        response: { 200: ZVoiceSpeechResponse, ...errors },
+      },
+    },
+    async ({ userId, params, query }) => ({
       success: true as const,
-      data: await voiceProfileSpeech(ctx, userId, params.id),
+      data: await voiceProfileSpeech(ctx, userId, params.id, query.workspace_id),
     }),
   );
 

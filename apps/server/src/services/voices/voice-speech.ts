@@ -1,9 +1,10 @@
 import { speakerStatsOf, type TVoiceSpeech } from '@transcribe/contract';
 import type { AppContext } from '../../app-context.js';
-import { ownTranscriptsNaming } from '../../db/repositories/transcripts.js';
+import { type SpeakerScope, transcriptsNaming } from '../../db/repositories/transcripts.js';
 import { findVoiceProfile } from '../../db/repositories/voice-profiles.js';
 import { notFound } from '../../domain/app-error.js';
 import { parseBlocks } from '../core/transcript-data.js';
+import { membershipFor } from '../core/workspace-roles.js';
 
 /** The Monday (UTC) of the week a moment falls in, as YYYY-MM-DD. */
 function weekStart(iso: string): string {
@@ -14,15 +15,27 @@ function weekStart(iso: string): string {
 }
 
 /**
- * Where one of the user's saved voices speaks across their own files (the newest transcript of each, a speaker
- * by the voice's name), how much in each, in all, and week by week (its share of everyone's talk in those files).
+ * Where one of the user's saved voices speaks (the newest transcript of each file, a speaker by the voice's
+ * name), how much in each, in all, and week by week (its share of everyone's talk in those files): across their
+ * own files, or, given `workspaceId`, across that workspace's files, whoever added them, when the user may read
+ * them as a member (anyone else gets the workspace's 404). The voice is always the user's own.
  */
-export async function voiceProfileSpeech(ctx: AppContext, userId: number, id: number): Promise<TVoiceSpeech> {
+export async function voiceProfileSpeech(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  workspaceId?: number,
+): Promise<TVoiceSpeech> {
   const profile = await findVoiceProfile(ctx.db, userId, id);
   if (!profile) throw notFound('Voice profile');
+  let scope: SpeakerScope = { userId };
+  if (workspaceId !== undefined) {
+    await membershipFor(ctx, userId, workspaceId, 'read');
+    scope = { workspaceId };
+  }
   const files = [];
   const weeks = new Map<string, { talk: number; all: number }>();
-  for (const row of await ownTranscriptsNaming(ctx.db, userId, profile.name)) {
+  for (const row of await transcriptsNaming(ctx.db, scope, profile.name)) {
     const stats = speakerStatsOf(parseBlocks(row.data ?? '[]'));
     const own = stats.speakers.find((speaker) => speaker.speaker === profile.name);
     if (!own) continue;
