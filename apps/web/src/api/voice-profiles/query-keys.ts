@@ -5,5 +5,6 @@
 export const voiceProfileKeys = {
   all: ['voice-profiles'] as const,
   speakers: (transcriptId: number | undefined) => ['voice-profile-speakers', transcriptId] as const,
-  speech: (id: number) => ['voice-profiles', id, 'speech'] as const,
+  /** Where a voice speaks: in the user's own files (`workspaceId` null) or in one workspace's. */
+  speech: (id: number, workspaceId: number | null) => ['voice-profiles', id, 'speech', workspaceId] as const,
 };

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVoiceSpeech } from '@/api/voice-profiles/voice-speech';
+import { useWorkspaces } from '@/api/workspaces/workspaces';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDate, formatTimestamp } from '@/lib/format';
+import { VoiceSpeechScope } from './voice-speech-scope';
 
 const percent = (share: number, locale: string) =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share);
@@ -23,12 +25,14 @@ function WeekLine({ weeks, label }: { weeks: TVoiceSpeech['weeks']; label: strin
 
 /**
  * "Where <name> speaks": once opened, the files the voice speaks in (each with its talk and share), the talk
- * in all, and its share week by week.
+ * in all, and its share week by week; in the user's own files, or in a workspace's they choose.
  */
 export function VoiceSpeech({ profile }: { profile: TVoiceProfile }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const speech = useVoiceSpeech(profile.voice_profile_id, open);
+  const [workspaceId, setWorkspaceId] = useState<number | null>(null);
+  const workspaces = useWorkspaces(open).data ?? [];
+  const speech = useVoiceSpeech(profile.voice_profile_id, workspaceId, open);
   const data = speech.data;
   const locale = i18n.language;
   return (
@@ -37,11 +41,14 @@ export function VoiceSpeech({ profile }: { profile: TVoiceProfile }) {
         {t('voiceProfiles.speech.title', { name: profile.voice_profile_name })}
       </summary>
       <div className="mt-2 flex flex-col gap-2 text-muted">
+        <VoiceSpeechScope workspaces={workspaces} value={workspaceId} onChange={setWorkspaceId} />
         {speech.isPending && open ? <Spinner /> : null}
         {speech.isError ? <p role="alert">{t('voiceProfiles.speech.failed')}</p> : null}
         {data ? (
           data.files.length === 0 ? (
-            <p>{t('voiceProfiles.speech.none')}</p>
+            <p>
+              {t(workspaceId === null ? 'voiceProfiles.speech.none' : 'voiceProfiles.speech.noneWorkspace')}
+            </p>
           ) : (
             <>
               <p className="text-fg">
