@@ -10,33 +10,11 @@ import { audioFor } from '../core/access.js';
 import { removeDeletedMedia } from '../core/media-journal.js';
 import { requireMedia } from '../core/media-presence.js';
 import { newScratchFolder } from '../core/work-folders.js';
+import { joinTracks } from './track-layouts.js';
 import { checkUploadFields, registerUpload, storeUploadedFile } from './uploads.js';
 
 /** Making the tracks' file takes at most this long (ffmpeg encodes every track; hours take minutes). */
 const TRACKS_TIMEOUT_MS = 30 * 60_000;
-/**
- * ffmpeg's channel layout for that many channels (none of them a low-frequency one, which players may drop),
- * with its channels in their order in the file: track N goes to the Nth.
- */
-const LAYOUTS: Record<number, [string, string[]]> = {
-  2: ['stereo', ['FL', 'FR']],
-  3: ['3.0', ['FL', 'FR', 'FC']],
-  4: ['quad', ['FL', 'FR', 'BL', 'BR']],
-  5: ['5.0', ['FL', 'FR', 'FC', 'BL', 'BR']],
-  6: ['6.0', ['FL', 'FR', 'FC', 'BC', 'SL', 'SR']],
-  7: ['7.0', ['FL', 'FR', 'FC', 'BL', 'BR', 'SL', 'SR']],
-  8: ['octagonal', ['FL', 'FR', 'FC', 'BL', 'BR', 'BC', 'SL', 'SR']],
-};
-
-/** The filter joining the tracks (labelled t0, t1, …) into the channels of one layout, in their order. */
-function joinTracks(count: number): string {
-  const [layout, channels] = LAYOUTS[count] as [string, string[]];
-  const inputs = channels.map((_, i) => `[t${i}]`).join('');
-  // Each mono track is a centre channel of its own: without a map, join would put the first one there.
-  const map = channels.map((channel, i) => `${i}.0-${channel}`).join('|');
-  return `${inputs}join=inputs=${count}:channel_layout=${layout}:map=${map}[out]`;
-}
-
 /**
  * The tracks of one conversation (each person recorded on their own) made into one new file whose channels
  * are the tracks, each lined up at the recording's start plus its offset: FLAC at 16 kHz (lossless, what the
