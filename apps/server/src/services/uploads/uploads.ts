@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { type TAudioItem, type TUploadFields, ZUploadFields } from '@transcribe/contract';
 import type { Insertable } from 'kysely';
 import { decodedSeconds, probeMedia } from '../../adapters/media-probe.js';
@@ -8,11 +6,13 @@ import { insertAudio } from '../../db/repositories/audio.js';
 import { findRootFolder } from '../../db/repositories/folders.js';
 import type { AudioTable } from '../../db/schema.js';
 import { AppError, notFound } from '../../domain/app-error.js';
-import { MediaTooLargeError, withLocalMedia } from '../../storage/media-store.js';
+import { withLocalMedia } from '../../storage/media-store.js';
 import { folderFor } from '../core/access.js';
 import { displayFileName } from '../core/file-names.js';
-import { beginUpload, discardUpload, finishUpload } from '../core/media-journal.js';
+import { discardUpload, finishUpload } from '../core/media-journal.js';
 import { toAudioItem } from '../views/audio-item.js';
+
+export { storeUploadedFile, uploadTooLarge } from './store-upload.js';
 
 export const unsupportedMedia = () => new AppError('UNSUPPORTED_MEDIA', 'Unsupported or corrupt media file.');
 
@@ -21,9 +21,6 @@ export const unsupportedMedia = () => new AppError('UNSUPPORTED_MEDIA', 'Unsuppo
  * low-rate Opus takes more): the header's length is a lie, as in a tiny file claiming hours.
  */
 const MIN_BYTES_PER_SECOND = 16;
-
-export const uploadTooLarge = (maxBytes: number) =>
-  new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the upload limit of ${formatBytes(maxBytes)}.`);
 
 export const mediaTooLong = (maxSeconds: number) =>
   new AppError('MEDIA_TOO_LONG', `The recording is longer than the limit of ${formatSeconds(maxSeconds)}.`);
@@ -37,25 +34,6 @@ function formatSeconds(seconds: number): string {
         ? [seconds / 60, 'minute']
         : [+seconds.toFixed(1), 'second'];
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
-}
-
-const formatBytes = (bytes: number) =>
-  bytes >= 1024 ** 3 ? `${+(bytes / 1024 ** 3).toFixed(2)} GB` : `${+(bytes / 1024 ** 2).toFixed(2)} MB`;
-
-/** Streams one uploaded file into the media store under a new server-generated key. */
-export async function storeUploadedFile(
-  ctx: AppContext,
-  file: Readable,
-): Promise<{ key: string; size: number }> {
-  const key = randomUUID();
-  // Journaled before the first byte, so a process killed mid-upload leaves a file the journal accounts for.
-  await beginUpload(ctx, key);
-  try {
-    return { key, size: await ctx.media.put(key, file, { maxBytes: ctx.config.maxUploadBytes }) };
-  } catch (error) {
-    await discardUpload(ctx, key);
-    throw error instanceof MediaTooLargeError ? uploadTooLarge(ctx.config.maxUploadBytes) : error;
-  }
 }
 
 /**
