@@ -8,11 +8,30 @@ export interface MediaInfo {
   hasAudio: boolean;
   hasVideo: boolean;
   mimeType: string;
+  /** The audio streams' tags, in their order in the file (a meeting tool may record one a person). */
+  audioStreams: AudioStreamTags[];
+  /** The first video stream that is not cover art: its index among all the file's streams, and its codec. */
+  video: { index: number; codec: string } | undefined;
+}
+
+/** What an audio stream's tags say of it, as written (any may be missing). */
+export interface AudioStreamTags {
+  title?: string;
+  handlerName?: string;
+  language?: string;
+}
+
+interface FfprobeStream {
+  index?: number;
+  codec_type?: string;
+  codec_name?: string;
+  disposition?: { attached_pic?: number };
+  tags?: { title?: string; handler_name?: string; language?: string };
 }
 
 interface FfprobeOutput {
   format?: { format_name?: string; duration?: string };
-  streams?: { codec_type?: string; disposition?: { attached_pic?: number } }[];
+  streams?: FfprobeStream[];
 }
 
 /** Reads a media file's streams and duration with ffprobe; undefined when it is not decodable media. */
@@ -25,7 +44,7 @@ export async function probeMedia(ffprobePath: string, file: string): Promise<Med
         '-v',
         'error',
         '-show_entries',
-        'format=format_name,duration:stream=codec_type:stream_disposition=attached_pic',
+        'format=format_name,duration:stream=index,codec_type,codec_name:stream_disposition=attached_pic:stream_tags=title,handler_name,language',
         '-of',
         'json',
         file,
@@ -39,7 +58,8 @@ export async function probeMedia(ffprobePath: string, file: string): Promise<Med
   const streams = output.streams ?? [];
   const hasAudio = streams.some((s) => s.codec_type === 'audio');
   // Cover art in an MP3 or M4A shows up as a one-frame video stream; it does not make the file a video.
-  const hasVideo = streams.some((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1);
+  const video = streams.find((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1);
+  const hasVideo = video !== undefined;
   const durationSeconds = Number(output.format?.duration);
   if ((!hasAudio && !hasVideo) || !Number.isFinite(durationSeconds) || durationSeconds <= 0) return undefined;
   return {
@@ -47,6 +67,10 @@ export async function probeMedia(ffprobePath: string, file: string): Promise<Med
     hasAudio,
     hasVideo,
     mimeType: mimeTypeOf(output.format?.format_name ?? '', hasVideo),
+    audioStreams: streams
+      .filter((s) => s.codec_type === 'audio')
+      .map(({ tags }) => ({ title: tags?.title, handlerName: tags?.handler_name, language: tags?.language })),
+    video: video && { index: video.index ?? 0, codec: video.codec_name ?? '' },
   };
 }
 

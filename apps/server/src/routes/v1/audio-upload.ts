@@ -47,7 +47,7 @@ export const audioUploadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       }
       if (!stored)
         throw new AppError('VALIDATION_FAILED', 'No file was uploaded: send it in the "file" field.');
-      const item = await registerUpload(ctx, request.userId, { ...stored, fields });
+      const item = await registerUpload(ctx, request.userId, { ...stored, fields }, request.log);
       return reply.status(201).send({ success: true as const, message: 'File uploaded.', data: item });
     },
   );

@@ -95,7 +95,12 @@ export const resumableUploadRoutes: FastifyPluginAsync<RouteDeps> = async (
         const metadata = upload.metadata ?? {};
         const path = upload.storage?.path ?? `${datastore.directory}/${upload.id}`;
         const size = upload.size ?? upload.offset;
-        const item = await finishResumableUpload(ctx, userOf(req), { id: upload.id, size, path, metadata });
+        const item = await finishResumableUpload(
+          ctx,
+          userOf(req),
+          { id: upload.id, size, path, metadata },
+          app.log,
+        );
         return {
           status_code: 200,
           headers: { 'Upload-Info': `audio_id=${item.audio_id}`, 'Content-Type': 'application/json' },

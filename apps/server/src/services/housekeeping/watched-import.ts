@@ -61,7 +61,8 @@ export async function importWatchedFile(
   try {
     const stored = await storeUploadedFile(ctx, createReadStream(file.path));
     const fields: Record<string, string> = folder.folderId ? { folder_id: String(folder.folderId) } : {};
-    audioId = (await registerUpload(ctx, folder.userId, { ...stored, fileName: file.name, fields })).audio_id;
+    audioId = (await registerUpload(ctx, folder.userId, { ...stored, fileName: file.name, fields }, log))
+      .audio_id;
     await noteWatchedImportAudio(ctx.db, claimed.id, audioId);
     if (folder.transcription) await requestTranscription(ctx, folder.userId, audioId, folder.transcription);
   } catch (error) {

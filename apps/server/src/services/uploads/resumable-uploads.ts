@@ -4,6 +4,7 @@ import type { TAudioItem } from '@transcribe/contract';
 import { remuxRecording } from '../../adapters/media-remux.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../domain/app-error.js';
+import type { Logger } from '../../domain/logger.js';
 import {
   createResumableStore,
   readFinishedUpload,
@@ -82,6 +83,7 @@ export async function finishResumableUpload(
   ctx: AppContext,
   userId: number,
   upload: { id: string; size: number; path: string; metadata: Metadata },
+  log?: Logger,
 ): Promise<TAudioItem> {
   const remuxed = isRecordingUpload(upload.metadata)
     ? await remuxRecording(ctx.config.ffmpegPath, upload.path, upload.metadata.filetype ?? '')
@@ -90,11 +92,16 @@ export async function finishResumableUpload(
     () => remuxed && rm(remuxed, { force: true }),
   );
   const fileName = upload.metadata.filename ?? upload.metadata.name ?? 'upload';
-  const item = await registerUpload(ctx, userId, {
-    ...stored,
-    fileName,
-    fields: formFields(upload.metadata),
-  });
+  const item = await registerUpload(
+    ctx,
+    userId,
+    {
+      ...stored,
+      fileName,
+      fields: formFields(upload.metadata),
+    },
+    log,
+  );
   // A client whose last answer got lost asks HEAD again: it learns the upload is whole, and what it became.
   await recordFinishedUpload(ctx.config.dataDir, upload.id, {
     owner: String(userId),

@@ -6,11 +6,13 @@ import { insertAudio } from '../../db/repositories/audio.js';
 import { findRootFolder } from '../../db/repositories/folders.js';
 import type { AudioTable } from '../../db/schema.js';
 import { AppError, notFound } from '../../domain/app-error.js';
+import type { Logger } from '../../domain/logger.js';
 import { withLocalMedia } from '../../storage/media-store.js';
 import { folderFor } from '../core/access.js';
 import { displayFileName } from '../core/file-names.js';
 import { discardUpload, finishUpload } from '../core/media-journal.js';
 import { toAudioItem } from '../views/audio-item.js';
+import { type StoredTracks, storeStreamsAsTracks } from './stream-tracks.js';
 
 export { storeUploadedFile, uploadTooLarge } from './store-upload.js';
 
@@ -38,28 +40,36 @@ function formatSeconds(seconds: number): string {
 
 /**
  * Turns a stored upload into an audio item: validates the form fields, checks the folder is the user's,
- * probes the media. Whatever fails, the stored file is removed, so nothing half-made is kept.
+ * probes the media. Whatever fails, the stored file is removed, so nothing half-made is kept. A file with
+ * several audio streams, one a person, is rewritten once into a file of tracks (see `storeStreamsAsTracks`)
+ * that replaces it: the original's bytes go once the new file is the row's.
  */
 export async function registerUpload(
   ctx: AppContext,
   userId: number,
   upload: { key: string; size: number; fileName: string; fields: Record<string, string> },
+  log?: Logger,
 ): Promise<TAudioItem> {
+  let tracks: StoredTracks | undefined;
   try {
     const { fields, folder, role } = await checkUploadFields(ctx, userId, upload.fields);
     if (upload.size === 0) throw unsupportedMedia();
     const { info, durationSeconds } = await withLocalMedia(ctx.media, upload.key, async (path) => {
       const info = await probeMedia(ctx.config.ffprobePath, path);
       if (!info) throw unsupportedMedia();
-      return { info, durationSeconds: await checkedDuration(ctx, { ...upload, path }, info.durationSeconds) };
+      const durationSeconds = await checkedDuration(ctx, { ...upload, path }, info.durationSeconds);
+      const media = { path, fileName: upload.fileName, info, durationSeconds };
+      tracks = await storeStreamsAsTracks(ctx, media, log);
+      return { info, durationSeconds };
     });
+    const stored = tracks ?? { key: upload.key, size: upload.size, mimeType: info.mimeType };
     const values: Insertable<AudioTable> = {
       user_id: userId,
       folder_id: folder.id,
       file_name: displayFileName(upload.fileName),
-      storage_key: upload.key,
-      mime_type: info.mimeType,
-      size_bytes: upload.size,
+      storage_key: stored.key,
+      mime_type: stored.mimeType,
+      size_bytes: stored.size,
       duration_seconds: durationSeconds,
       has_audio: info.hasAudio ? 1 : 0,
       has_video: info.hasVideo ? 1 : 0,
@@ -67,16 +77,20 @@ export async function registerUpload(
       upload_mode: fields.mode ?? null,
       upload_diarize: fields.diarize === 'true' ? 1 : 0,
       upload_speaker_count: fields.speaker_count ?? null,
+      track_names: tracks ? JSON.stringify(tracks.trackNames) : null,
       created_at: new Date().toISOString(),
     };
     // The row and the end of the upload's journal entry commit together: the file is the row's from then on.
     const row = await ctx.db.transaction().execute(async (trx) => {
-      await finishUpload(trx, upload.key);
+      await finishUpload(trx, stored.key);
       return insertAudio(trx, values);
     });
+    // Rewritten: the original goes (its journal entry stays until it has, for housekeeping to finish).
+    if (tracks) await discardUpload(ctx, upload.key).catch(() => {});
     return toAudioItem(row, [], 0, role);
   } catch (error) {
     await discardUpload(ctx, upload.key);
+    if (tracks) await discardUpload(ctx, tracks.key);
     throw error;
   }
 }
