@@ -13,12 +13,8 @@ import {
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
-import {
-  deleteAudio,
-  getAudioItem,
-  listAudioItems,
-  moveOrRenameFile,
-} from '../../services/library/library.js';
+import { getAudioItem } from '../../services/core/audio-item.js';
+import { deleteAudio, listAudioItems, moveOrRenameFile } from '../../services/library/library.js';
 import { joinAudio } from '../../services/uploads/join-audio.js';
 import { tracksAudio } from '../../services/uploads/tracks-audio.js';
 import type { RouteDeps } from '../route-deps.js';

@@ -2,9 +2,9 @@ import type { TAudioItem } from '@transcribe/contract';
 import type { AppContext } from '../../app-context.js';
 import { deleteAudioRow, takeOverAudio, updateAudio } from '../../db/repositories/audio.js';
 import { listAudioWithTranscripts } from '../../db/repositories/audio-list.js';
-import { openCommentCountOfAudio, openCommentCounts } from '../../db/repositories/comments.js';
-import { transcriptsOfAudio } from '../../db/repositories/transcripts.js';
+import { openCommentCounts } from '../../db/repositories/comments.js';
 import { audioFor, folderFor } from '../core/access.js';
+import { getAudioItem } from '../core/audio-item.js';
 import { decodeListCursor, encodeListCursor } from '../core/list-cursor.js';
 import { removeDeletedMedia } from '../core/media-journal.js';
 import { toAudioItem } from '../views/audio-item.js';
@@ -48,17 +48,6 @@ export async function listAudioItems(
     items,
     nextCursor: more && last ? encodeListCursor({ createdAt: last.created_at, id: last.id }) : null,
   };
-}
-
-export async function getAudioItem(ctx: AppContext, userId: number, id: number): Promise<TAudioItem> {
-  const row = await audioFor(ctx, userId, id, 'read');
-  const transcripts = await transcriptsOfAudio(ctx.db, row.id);
-  return toAudioItem(
-    row,
-    transcripts.map((t) => toTranscriptListItem(t, ctx.catalogue)),
-    await openCommentCountOfAudio(ctx.db, row.id),
-    row.access.role,
-  );
 }
 
 export async function moveOrRenameFile(
