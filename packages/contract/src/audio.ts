@@ -98,7 +98,16 @@ export const ZAudioUploadResponse = z.object({
   success: z.literal(true),
   message: z.string(),
   data: ZAudioItem,
+  /**
+   * Set when the upload's bytes are a file's already in the same place (the user's own library, or the
+   * workspace's): nothing new was kept, `data` is that file, and this is its id. Send `keep_duplicate` to keep a
+   * second copy.
+   */
+  audio_duplicate_of: z.number().int().optional(),
 });
+
+/** The message of an upload answered with the file it is a copy of. */
+export const DUPLICATE_UPLOAD_MESSAGE = 'This file is already in the library.';
 
 /** Text fields of the multipart upload (`file` is the media itself). */
 export const ZUploadFields = z.object({
@@ -113,6 +122,10 @@ export const ZUploadFields = z.object({
     .max(10, { error: 'speaker_count must be a number from 0 to 10.' })
     .optional(),
   folder_id: rowIdText('Invalid target folder selected.').optional(),
+  /** "true": keep the upload even when the same file is already in that place (see `audio_duplicate_of`). */
+  keep_duplicate: z
+    .enum(['true', 'false'], { error: 'keep_duplicate must be "true" or "false".' })
+    .optional(),
 });
 export type TUploadFields = z.infer<typeof ZUploadFields>;
 

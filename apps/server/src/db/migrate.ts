@@ -34,6 +34,7 @@ import { installSettingsMigration } from './migrations/0032-install-settings.js'
 import { transcriptChargedDayMigration } from './migrations/0033-transcript-charged-day.js';
 import { transcriptSpeakersByMigration } from './migrations/0034-transcript-speakers-by.js';
 import { audioTrackNamesMigration } from './migrations/0035-audio-track-names.js';
+import { audioContentHashMigration } from './migrations/0036-audio-content-hash.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -72,6 +73,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0033-transcript-charged-day': transcriptChargedDayMigration(),
     '0034-transcript-speakers-by': transcriptSpeakersByMigration(),
     '0035-audio-track-names': audioTrackNamesMigration(),
+    '0036-audio-content-hash': audioContentHashMigration(),
   };
 }
 

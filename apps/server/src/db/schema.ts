@@ -99,6 +99,8 @@ export interface AudioTable {
   has_video: number;
   /** A file made of tracks: JSON array of the tracks' names, one a channel; null otherwise. */
   track_names: Generated<string | null>;
+  /** SHA-256 (hex) of the bytes as uploaded, to find the same file uploaded again; null when made on the server. */
+  content_sha256: Generated<string | null>;
   upload_language: string | null;
   upload_mode: string | null;
   upload_diarize: number;

@@ -10,6 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Auth } from './accounts.js';
 import { type FixtureName, fixture, multipart } from './media-fixtures.js';
 
+/**
+ * The test helpers upload as a client keeping every copy (the fixtures are few, and uploaded again and again):
+ * a test of duplicates sends `keep_duplicate: 'false'`.
+ */
+const KEEP_COPIES = { keep_duplicate: 'true' };
+
 export async function upload(
   app: FastifyInstance,
   auth: Auth,
@@ -17,7 +23,7 @@ export async function upload(
   fields: Record<string, string> = {},
   fileName: string = name,
 ) {
-  const body = multipart(fields, { name: fileName, content: fixture(name) });
+  const body = multipart({ ...KEEP_COPIES, ...fields }, { name: fileName, content: fixture(name) });
   return app.inject({
     method: 'POST',
     url: '/api/v1/audio',
@@ -46,7 +52,7 @@ export async function uploadFromDisk(
   name: string,
   fields: Record<string, string> = {},
 ): Promise<number> {
-  const body = multipart(fields, { name, content: readFileSync(path) });
+  const body = multipart({ ...KEEP_COPIES, ...fields }, { name, content: readFileSync(path) });
   const res = await app.inject({
     method: 'POST',
     url: '/api/v1/audio',

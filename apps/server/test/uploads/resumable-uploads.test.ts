@@ -118,6 +118,13 @@ describe('resumable uploads (tus 1.0)', { timeout: 120_000 }, () => {
     expect(whole.headers.get('upload-info')).toBe(`audio_id=${body.data.audio_id}`);
     expect((await head(bob, location)).status).toBe(404);
     expect((await patch(alice, location, file.length, Buffer.alloc(1))).status).toBe(404);
+
+    // The same bytes sent again: answered with that file, and nothing new is kept.
+    const again = await create(alice, file.length, { filename: 'call (2).mp3', folder_id: String(folder) });
+    const repeat = await patch(alice, again.headers.get('location') as string, 0, file);
+    expect(repeat.status).toBe(200);
+    expect(await repeat.json()).toMatchObject({ audio_duplicate_of: body.data.audio_id, data: body.data });
+    expect(readdirSync(join(t.dataDir, 'uploads'))).toEqual([]);
   });
 
   it('ends an upload on request (termination)', async () => {

@@ -67,3 +67,25 @@ export async function audioWithTranscriptsByKeys(
     .execute();
   return audio.map((row) => ({ audio: row, transcripts: transcripts.filter((t) => t.audio_id === row.id) }));
 }
+
+/**
+ * The first file in one place (a user's own library, or a workspace's) uploaded as these bytes whose media is
+ * still there, or undefined.
+ */
+export function audioWithContent(
+  db: Db,
+  place: { userId: number } | { workspaceId: number },
+  sha256: string,
+): Promise<AudioRow | undefined> {
+  let query = db
+    .selectFrom('audio')
+    .innerJoin('folders', 'folders.id', 'audio.folder_id')
+    .selectAll('audio')
+    .where('audio.content_sha256', '=', sha256)
+    .where('audio.media_removed_at', 'is', null);
+  query =
+    'workspaceId' in place
+      ? query.where('folders.workspace_id', '=', place.workspaceId)
+      : query.where('audio.user_id', '=', place.userId).where('folders.workspace_id', 'is', null);
+  return query.orderBy('audio.id').limit(1).executeTakeFirst();
+}

@@ -3,7 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../domain/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
 import { discardUpload } from '../../services/core/media-journal.js';
-import { registerUpload, storeUploadedFile, uploadTooLarge } from '../../services/uploads/uploads.js';
+import {
+  registerUpload,
+  storeUploadedFile,
+  uploadAnswer,
+  uploadTooLarge,
+} from '../../services/uploads/uploads.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const TOO_MANY_UPLOADS = 'Too many uploads at once. Please wait a few minutes and try again.';
@@ -15,8 +20,10 @@ export const audioUploadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       onRequest: authenticate(ctx),
       schema: {
         tags: ['audio'],
-        description: 'multipart/form-data: file, language, mode, diarize, speaker_count, folder_id',
-        response: { 201: ZAudioUploadResponse, '4xx': ZErrorResponse },
+        description:
+          'multipart/form-data: file, language, mode, diarize, speaker_count, folder_id, keep_duplicate. 200 with ' +
+          '`audio_duplicate_of` when the same file is already in that place (nothing new is kept).',
+        response: { 200: ZAudioUploadResponse, 201: ZAudioUploadResponse, '4xx': ZErrorResponse },
       },
     },
     async (request, reply) => {
@@ -47,8 +54,13 @@ export const audioUploadRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
       }
       if (!stored)
         throw new AppError('VALIDATION_FAILED', 'No file was uploaded: send it in the "file" field.');
-      const item = await registerUpload(ctx, request.userId, { ...stored, fields }, request.log);
-      return reply.status(201).send({ success: true as const, message: 'File uploaded.', data: item });
+      const { item, duplicateOf } = await registerUpload(
+        ctx,
+        request.userId,
+        { ...stored, fields },
+        request.log,
+      );
+      return reply.status(duplicateOf === null ? 201 : 200).send(uploadAnswer(item, duplicateOf));
     },
   );
 };

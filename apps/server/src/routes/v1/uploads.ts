@@ -12,6 +12,7 @@ import {
   ownsResumableUpload,
   resumableUploadStore,
 } from '../../services/uploads/resumable-uploads.js';
+import { uploadAnswer } from '../../services/uploads/uploads.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const PATH = '/api/v1/uploads';
@@ -95,7 +96,7 @@ export const resumableUploadRoutes: FastifyPluginAsync<RouteDeps> = async (
         const metadata = upload.metadata ?? {};
         const path = upload.storage?.path ?? `${datastore.directory}/${upload.id}`;
         const size = upload.size ?? upload.offset;
-        const item = await finishResumableUpload(
+        const { item, duplicateOf } = await finishResumableUpload(
           ctx,
           userOf(req),
           { id: upload.id, size, path, metadata },
@@ -104,7 +105,7 @@ export const resumableUploadRoutes: FastifyPluginAsync<RouteDeps> = async (
         return {
           status_code: 200,
           headers: { 'Upload-Info': `audio_id=${item.audio_id}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ success: true, message: 'File uploaded.', data: item }),
+          body: JSON.stringify(uploadAnswer(item, duplicateOf)),
         };
       } catch (error) {
         throw refusal(error);

@@ -60,8 +60,10 @@ export async function importWatchedFile(
   let audioId: number | undefined;
   try {
     const stored = await storeUploadedFile(ctx, createReadStream(file.path));
-    const fields: Record<string, string> = folder.folderId ? { folder_id: String(folder.folderId) } : {};
-    audioId = (await registerUpload(ctx, folder.userId, { ...stored, fileName: file.name, fields }, log))
+    // The claim above already decided this content is new to the watched folder: an upload of it is kept.
+    const fields: Record<string, string> = { keep_duplicate: 'true' };
+    if (folder.folderId) fields.folder_id = String(folder.folderId);
+    audioId = (await registerUpload(ctx, folder.userId, { ...stored, fileName: file.name, fields }, log)).item
       .audio_id;
     await noteWatchedImportAudio(ctx.db, claimed.id, audioId);
     if (folder.transcription) await requestTranscription(ctx, folder.userId, audioId, folder.transcription);

@@ -50,7 +50,9 @@ export async function joinAudio(
     const fields: Record<string, string> = { folder_id: folderId };
     if (first.upload_language) fields.language = first.upload_language;
     if (first.upload_mode) fields.mode = first.upload_mode;
-    return await registerUpload(ctx, userId, { ...stored, fileName, fields });
+    // Made here, of the user's choosing: a new recording, never answered with an earlier one.
+    const made = { key: stored.key, size: stored.size, fileName, fields };
+    return (await registerUpload(ctx, userId, made)).item;
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { TAudioItem } from '@transcribe/contract';
 import { remuxRecording } from '../../adapters/media-remux.js';
 import type { AppContext } from '../../app-context.js';
 import { AppError } from '../../domain/app-error.js';
@@ -11,7 +10,13 @@ import {
   recordFinishedUpload,
   removeOldFinishedUploads,
 } from '../../storage/resumable-store.js';
-import { checkUploadFields, registerUpload, storeUploadedFile, uploadTooLarge } from './uploads.js';
+import {
+  checkUploadFields,
+  type RegisteredUpload,
+  registerUpload,
+  storeUploadedFile,
+  uploadTooLarge,
+} from './uploads.js';
 
 /**
  * Resumable uploads (the tus protocol): the fields of the upload form travel as the upload's metadata,
@@ -84,7 +89,7 @@ export async function finishResumableUpload(
   userId: number,
   upload: { id: string; size: number; path: string; metadata: Metadata },
   log?: Logger,
-): Promise<TAudioItem> {
+): Promise<RegisteredUpload> {
   const remuxed = isRecordingUpload(upload.metadata)
     ? await remuxRecording(ctx.config.ffmpegPath, upload.path, upload.metadata.filetype ?? '')
     : undefined;
@@ -92,7 +97,7 @@ export async function finishResumableUpload(
     () => remuxed && rm(remuxed, { force: true }),
   );
   const fileName = upload.metadata.filename ?? upload.metadata.name ?? 'upload';
-  const item = await registerUpload(
+  const registered = await registerUpload(
     ctx,
     userId,
     {
@@ -106,9 +111,9 @@ export async function finishResumableUpload(
   await recordFinishedUpload(ctx.config.dataDir, upload.id, {
     owner: String(userId),
     size: upload.size,
-    audioId: item.audio_id,
+    audioId: registered.item.audio_id,
   }).catch(() => undefined);
-  return item;
+  return registered;
 }
 
 /** A finished upload of the user's, for a day after: its size and the audio item it became. */

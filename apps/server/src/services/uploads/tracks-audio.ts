@@ -62,7 +62,9 @@ export async function tracksAudio(
     const fields: Record<string, string> = { folder_id: folderId };
     if (first.upload_language) fields.language = first.upload_language;
     if (first.upload_mode) fields.mode = first.upload_mode;
-    const item = await registerUpload(ctx, userId, { ...stored, fileName, fields });
+    // Made here, of the user's choosing: a new recording, never answered with an earlier one.
+    const made = { key: stored.key, size: stored.size, fileName, fields };
+    const { item } = await registerUpload(ctx, userId, made);
     const names = files.map((file) => parse(file.file_name).name);
     await updateAudio(ctx.db, item.audio_id, { track_names: JSON.stringify(names) });
     if (request.remove_tracks) {

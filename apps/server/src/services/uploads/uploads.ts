@@ -1,14 +1,20 @@
-import { type TAudioItem, type TUploadFields, ZUploadFields } from '@transcribe/contract';
+import {
+  DUPLICATE_UPLOAD_MESSAGE,
+  type TAudioItem,
+  type TUploadFields,
+  ZUploadFields,
+} from '@transcribe/contract';
 import type { Insertable } from 'kysely';
 import { decodedSeconds, probeMedia } from '../../adapters/media-probe.js';
 import type { AppContext } from '../../app-context.js';
-import { insertAudio } from '../../db/repositories/audio.js';
+import { audioWithContent, insertAudio } from '../../db/repositories/audio.js';
 import { findRootFolder } from '../../db/repositories/folders.js';
 import type { AudioTable } from '../../db/schema.js';
 import { AppError, notFound } from '../../domain/app-error.js';
 import type { Logger } from '../../domain/logger.js';
 import { withLocalMedia } from '../../storage/media-store.js';
 import { folderFor } from '../core/access.js';
+import { getAudioItem } from '../core/audio-item.js';
 import { displayFileName } from '../core/file-names.js';
 import { discardUpload, finishUpload } from '../core/media-journal.js';
 import { toAudioItem } from '../views/audio-item.js';
@@ -38,22 +44,50 @@ function formatSeconds(seconds: number): string {
   return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
 }
 
+/** The answer to an upload: the new file, or the one already there that it is a copy of. */
+export const uploadAnswer = (item: TAudioItem, duplicateOf: number | null) =>
+  duplicateOf === null
+    ? { success: true as const, message: 'File uploaded.', data: item }
+    : {
+        success: true as const,
+        message: DUPLICATE_UPLOAD_MESSAGE,
+        data: item,
+        audio_duplicate_of: duplicateOf,
+      };
+
+/** What an upload became: a new audio item, or (`duplicateOf`, its id) the one it is a copy of. */
+export interface RegisteredUpload {
+  item: TAudioItem;
+  duplicateOf: number | null;
+}
+
 /**
  * Turns a stored upload into an audio item: validates the form fields, checks the folder is the user's,
- * probes the media. Whatever fails, the stored file is removed, so nothing half-made is kept. A file with
- * several audio streams, one a person, is rewritten once into a file of tracks (see `storeStreamsAsTracks`)
- * that replaces it: the original's bytes go once the new file is the row's.
+ * probes the media. Whatever fails, the stored file is removed, so nothing half-made is kept. An upload whose
+ * bytes (`sha256`) are a file's already in the same place (the user's own library, or the workspace's) is not
+ * kept: that file is the answer, unless the fields say `keep_duplicate`. A file with several audio streams,
+ * one a person, is rewritten once into a file of tracks (see `storeStreamsAsTracks`) that replaces it: the
+ * original's bytes go once the new file is the row's.
  */
 export async function registerUpload(
   ctx: AppContext,
   userId: number,
-  upload: { key: string; size: number; fileName: string; fields: Record<string, string> },
+  upload: { key: string; size: number; sha256?: string; fileName: string; fields: Record<string, string> },
   log?: Logger,
-): Promise<TAudioItem> {
+): Promise<RegisteredUpload> {
   let tracks: StoredTracks | undefined;
   try {
-    const { fields, folder, role } = await checkUploadFields(ctx, userId, upload.fields);
+    const { fields, folder, role, workspaceId } = await checkUploadFields(ctx, userId, upload.fields);
     if (upload.size === 0) throw unsupportedMedia();
+    const place = workspaceId === null ? { userId } : { workspaceId };
+    const original =
+      upload.sha256 && fields.keep_duplicate !== 'true'
+        ? await audioWithContent(ctx.db, place, upload.sha256)
+        : undefined;
+    if (original) {
+      await discardUpload(ctx, upload.key);
+      return { item: await getAudioItem(ctx, userId, original.id), duplicateOf: original.id };
+    }
     const { info, durationSeconds } = await withLocalMedia(ctx.media, upload.key, async (path) => {
       const info = await probeMedia(ctx.config.ffprobePath, path);
       if (!info) throw unsupportedMedia();
@@ -78,6 +112,7 @@ export async function registerUpload(
       upload_diarize: fields.diarize === 'true' ? 1 : 0,
       upload_speaker_count: fields.speaker_count ?? null,
       track_names: tracks ? JSON.stringify(tracks.trackNames) : null,
+      content_sha256: upload.sha256 ?? null,
       created_at: new Date().toISOString(),
     };
     // The row and the end of the upload's journal entry commit together: the file is the row's from then on.
@@ -87,7 +122,7 @@ export async function registerUpload(
     });
     // Rewritten: the original goes (its journal entry stays until it has, for housekeeping to finish).
     if (tracks) await discardUpload(ctx, upload.key).catch(() => {});
-    return toAudioItem(row, [], 0, role);
+    return { item: toAudioItem(row, [], 0, role), duplicateOf: null };
   } catch (error) {
     await discardUpload(ctx, upload.key);
     if (tracks) await discardUpload(ctx, tracks.key);
@@ -97,17 +132,17 @@ export async function registerUpload(
 
 /**
  * The upload form's fields, validated, and the folder they name (the user's, a workspace's they may upload
- * to, or their root): 400/403/404 otherwise.
+ * to, or their root) with its workspace (null: the user's own library): 400/403/404 otherwise.
  */
 export async function checkUploadFields(ctx: AppContext, userId: number, raw: Record<string, string>) {
   const fields = parseFields(raw);
   if (fields.folder_id) {
     const folder = await folderFor(ctx, userId, fields.folder_id, 'write');
-    return { fields, folder, role: folder.access.role };
+    return { fields, folder, role: folder.access.role, workspaceId: folder.access.workspace_id };
   }
   const root = await findRootFolder(ctx.db, userId);
   if (!root) throw notFound('Folder');
-  return { fields, folder: root, role: 'owner' as const };
+  return { fields, folder: root, role: 'owner' as const, workspaceId: null };
 }
 
 function parseFields(raw: Record<string, string>): TUploadFields {
