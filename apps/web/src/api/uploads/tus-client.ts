@@ -20,7 +20,8 @@ import type { UploadFields } from './upload-fields';
  *   drops, 5xx, 409 and 423 are retried while the browser is online, other 4xx are not.
  * - `TUS_RETRY_DELAYS`: the `retryDelays` to pass with them.
  * - `audioItemFrom(response)`: the audio item the last PATCH answers with, or null when its body is unreadable;
- *   `finishedAudioItem(response)` then falls back to fetching the id that `Upload-Info` names.
+ *   `finishedAudioItem(response)` then falls back to fetching the id that `Upload-Info` names;
+ *   `duplicateOfFrom(response)`: the file it is a copy of, when the server kept nothing new.
  * - `apiErrorFrom(error)`: the `ApiError` the multipart upload would have thrown for the same failure.
  * - `tusRequest(method, url)`: a bare HEAD or DELETE of an upload, with the token handling above.
  */
@@ -41,6 +42,7 @@ export function uploadMetadata(fields: UploadFields): Record<string, string> {
   };
   if (fields.diarize && fields.speakerCount) metadata.speaker_count = String(fields.speakerCount);
   if (fields.folderId !== undefined) metadata.folder_id = String(fields.folderId);
+  if (fields.keepDuplicate) metadata.keep_duplicate = 'true';
   return metadata;
 }
 
@@ -92,6 +94,12 @@ function jsonBody(response: HttpResponse): unknown {
 export function audioItemFrom(response: HttpResponse): TAudioItem | null {
   const parsed = ZAudioUploadResponse.safeParse(jsonBody(response));
   return parsed.success ? parsed.data.data : null;
+}
+
+/** The file a finished upload is a copy of (the server kept nothing new), or null. */
+export function duplicateOfFrom(response: HttpResponse): number | null {
+  const parsed = ZAudioUploadResponse.safeParse(jsonBody(response));
+  return (parsed.success && parsed.data.audio_duplicate_of) || null;
 }
 
 /**

@@ -5,4 +5,6 @@ export interface UploadFields {
   diarize: boolean;
   speakerCount?: number | undefined;
   folderId?: number | undefined;
+  /** Keep a second copy of a file already in that place (the server otherwise answers with that file). */
+  keepDuplicate?: boolean | undefined;
 }

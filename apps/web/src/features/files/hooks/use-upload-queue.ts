@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { uploadResumable } from '@/api/uploads/resumable-upload';
 import type { UploadFields } from '@/api/uploads/upload-fields';
 
-type UploadStatus = 'pending' | 'uploading' | 'completed' | 'failed';
+/** 'duplicate': the same file is already in that place; `item` is that file, and nothing new was kept. */
+type UploadStatus = 'pending' | 'uploading' | 'completed' | 'duplicate' | 'failed';
 
 export interface UploadEntry {
   key: string;
@@ -21,7 +22,8 @@ const accepted = (file: File) => file.type.startsWith('audio/') || file.type.sta
 
 /**
  * The upload modal's file list: add (audio and video only, de-duplicated), remove, upload the pending
- * (resumably: a file begun before by `userId` continues where the server has it).
+ * (resumably: a file begun before by `userId` continues where the server has it), and keep a second copy
+ * of one the server found already there.
  */
 export function useUploadQueue(userId: number) {
   const [entries, setEntries] = useState<UploadEntry[]>([]);
@@ -54,20 +56,28 @@ export function useUploadQueue(userId: number) {
     startPercent: (key: string) => number = () => 0,
   ): Promise<UploadEntry[]> {
     const done: UploadEntry[] = [];
-    for (const entry of entries.filter((e) => e.status === 'pending')) {
-      update(entry.key, { status: 'uploading', percent: startPercent(entry.key) });
-      try {
-        const item = await uploadResumable(entry.file, fields, userId, (percent) =>
-          update(entry.key, { percent }),
-        );
-        update(entry.key, { status: 'completed', percent: 100, item });
-        done.push({ ...entry, status: 'completed', item });
-      } catch (error) {
-        update(entry.key, { status: 'failed', error });
-        done.push({ ...entry, status: 'failed', error });
-      }
-    }
+    for (const entry of entries.filter((e) => e.status === 'pending'))
+      done.push(await send(entry, fields, startPercent(entry.key)));
     return done;
+  }
+
+  async function send(entry: UploadEntry, fields: UploadFields, percent: number): Promise<UploadEntry> {
+    update(entry.key, { status: 'uploading', percent });
+    try {
+      const { item, duplicateOf } = await uploadResumable(entry.file, fields, userId, (sent) =>
+        update(entry.key, { percent: sent }),
+      );
+      const change = {
+        status: duplicateOf === null ? 'completed' : 'duplicate',
+        percent: 100,
+        item,
+      } as const;
+      update(entry.key, change);
+      return { ...entry, ...change };
+    } catch (error) {
+      update(entry.key, { status: 'failed', error });
+      return { ...entry, status: 'failed', error };
+    }
   }
 
   return {
@@ -75,5 +85,8 @@ export function useUploadQueue(userId: number) {
     add,
     remove: (key: string) => setEntries((list) => list.filter((entry) => entry.key !== key)),
     uploadPending,
+    /** Uploads a file found already there once more, as a second copy; resolves to its outcome. */
+    keepCopy: (entry: UploadEntry, fields: UploadFields) =>
+      send(entry, { ...fields, keepDuplicate: true }, 0),
   };
 }

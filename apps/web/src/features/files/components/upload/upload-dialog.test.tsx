@@ -201,6 +201,55 @@ describe('upload dialog', () => {
     expect(localStorage.length).toBe(2); // the two tokens: finished uploads leave nothing to resume
   });
 
+  it('names a file already in the library instead of transcribing it again, opens it, or keeps a second copy', async () => {
+    const user = userEvent.setup();
+    const tus = fakeTus({
+      finish: (upload) => ({
+        status: 200,
+        body:
+          upload.name === 'a.wav' && upload.fields.keep_duplicate !== 'true'
+            ? {
+                success: true,
+                message: 'This file is already in the library.',
+                data: makeAudioItem(9, 'Monday call.wav'),
+                audio_duplicate_of: 9,
+              }
+            : {
+                success: true,
+                message: 'ok',
+                data: makeAudioItem(upload.name === 'a.wav' ? 33 : 32, upload.name),
+              },
+      }),
+    });
+    const calls = catalogueServer(makeUser(), tus.viaFetch);
+    const { dialog, onClose } = await openDialog();
+    await user.upload(within(dialog).getByLabelText('Choose audio or video files'), [
+      wav('a.wav'),
+      wav('b.wav'),
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
+    expect(
+      await within(dialog).findByText('Already in your library as “Monday call.wav”: not uploaded again.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open it' })).toHaveAttribute(
+      'href',
+      '/dashboard/transcript/9',
+    );
+    expect(within(dialog).getByLabelText('Already in your library')).toBeInTheDocument();
+    const starts = () =>
+      calls
+        .filter((c) => c.method === 'POST' && c.path.startsWith('/api/v1/audio/transcript/'))
+        .map((c) => c.path);
+    // Only the new file is transcribed; the dialog stays open for the other.
+    await waitFor(() => expect(starts()).toEqual(['/api/v1/audio/transcript/32']));
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep a second copy' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(starts()).toEqual(['/api/v1/audio/transcript/32', '/api/v1/audio/transcript/33']);
+    expect(tus.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
+  });
+
   it('makes files that are tracks of one recording one file, and transcribes that one', async () => {
     const user = userEvent.setup();
     const ids: Record<string, number> = { 'Ada.wav': 41, 'Grace.wav': 42, 'Ren.wav': 43 };

@@ -13,11 +13,12 @@ import { useSharedFiles } from '@/features/files/hooks/use-shared-files';
 import { useStartTranscriptions } from '@/features/files/hooks/use-start-transcriptions';
 import { useTranscriptionOptions } from '@/features/files/hooks/use-transcription-options';
 import { useUnfinishedUploads } from '@/features/files/hooks/use-unfinished-uploads';
-import { useUploadQueue } from '@/features/files/hooks/use-upload-queue';
+import { type UploadEntry, useUploadQueue } from '@/features/files/hooks/use-upload-queue';
 import { useErrorText } from '@/lib/error-text';
 import { useSession } from '@/lib/session/session-context';
 import { TranscriptionOptions } from '../transcription-options';
 import { DropArea } from './drop-area';
+import { DuplicateNote } from './duplicate-note';
 import { InstallingModeNotice } from './installing-mode-notice';
 import { PlaceQuotaNote, useLimitText } from './place-quota-note';
 import { TracksChoice } from './tracks-choice';
@@ -80,8 +81,14 @@ export default function UploadDialog({
       return setProblem(t('upload.needLanguage'));
     setProblem(undefined);
     setBusy(true);
-    const results = await queue.uploadPending(options.uploadFields(folderId), (key) => resumes.get(key) ?? 0);
-    let uploaded = results.flatMap((entry) => (entry.item ? [entry.item.audio_id] : []));
+    // Tracks are uploaded to be made one file and removed: each is a new copy, whatever the library holds.
+    const fields = { ...options.uploadFields(folderId), keepDuplicate: tracks };
+    const results = await queue.uploadPending(fields, (key) => resumes.get(key) ?? 0);
+    // A file already in the library is not transcribed again: its entry offers to open it or keep a copy.
+    const duplicates = results.filter((entry) => entry.status === 'duplicate');
+    let uploaded = results.flatMap((entry) =>
+      entry.item && entry.status === 'completed' ? [entry.item.audio_id] : [],
+    );
     if (uploaded.length > 0) {
       toast.info(t('upload.complete', { count: uploaded.length }));
       // Tracks of one recording: made one file first, whose speakers are the tracks.
@@ -99,8 +106,20 @@ export default function UploadDialog({
       if (request && uploaded.length > 0) await startTranscriptions(uploaded, request);
     }
     setBusy(false);
-    if (results.every((entry) => entry.status === 'completed')) onClose();
-    else toast.warning(t('upload.someFailed'));
+    if (results.some((entry) => entry.status === 'failed')) toast.warning(t('upload.someFailed'));
+    else if (duplicates.length === 0) onClose();
+  }
+
+  /** A second copy of a file found already there, uploaded again and transcribed as the others were. */
+  async function keepCopy(entry: UploadEntry) {
+    setBusy(true);
+    const copy = await queue.keepCopy(entry, options.uploadFields(folderId));
+    const request = options.request();
+    if (copy.item && copy.status === 'completed' && request)
+      await startTranscriptions([copy.item.audio_id], request);
+    setBusy(false);
+    const others = queue.entries.filter((other) => other.key !== entry.key);
+    if (copy.status === 'completed' && others.every((other) => other.status === 'completed')) onClose();
   }
 
   return (
@@ -120,7 +139,15 @@ export default function UploadDialog({
       />
       {queue.entries.length > 0 ? (
         <>
-          <UploadFileList entries={queue.entries} resumes={resumes} busy={busy} onRemove={queue.remove} />
+          <UploadFileList
+            entries={queue.entries}
+            resumes={resumes}
+            busy={busy}
+            onRemove={queue.remove}
+            duplicateNote={(entry) => (
+              <DuplicateNote entry={entry} busy={busy} onOpen={onClose} onKeepCopy={keepCopy} />
+            )}
+          />
           <TracksChoice
             entries={pendingEntries}
             checked={asTracks}

@@ -1,4 +1,5 @@
-import { CircleCheck, CircleX, FileAudio, X } from 'lucide-react';
+import { CircleCheck, CircleX, Copy, FileAudio, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import type { UploadEntry } from '@/features/files/hooks/use-upload-queue';
@@ -7,18 +8,21 @@ import { formatBytes, truncate } from '@/lib/format';
 
 /**
  * Each chosen file: name (40 characters at most), size, its upload state, and a remove button. A file
- * the server already has part of (`resumes`: its percent by entry key) says it continues from there.
+ * the server already has part of (`resumes`: its percent by entry key) says it continues from there; one it
+ * already has whole shows `duplicateNote` (what to do about it).
  */
 export function UploadFileList({
   entries,
   resumes,
   busy,
   onRemove,
+  duplicateNote,
 }: {
   entries: UploadEntry[];
   resumes: ReadonlyMap<string, number>;
   busy: boolean;
   onRemove: (key: string) => void;
+  duplicateNote: (entry: UploadEntry) => ReactNode;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -43,6 +47,7 @@ export function UploadFileList({
                 {errorText(entry.error, 'upload.unknownError')}
               </p>
             ) : null}
+            {entry.status === 'duplicate' ? duplicateNote(entry) : null}
             {entry.status === 'uploading' ? (
               <div
                 role="progressbar"
@@ -86,6 +91,8 @@ function UploadState({ entry, resumesAt }: { entry: UploadEntry; resumesAt: numb
     );
   if (entry.status === 'completed')
     return <CircleCheck size={18} className="text-emerald-600" aria-label={t('upload.done')} />;
+  if (entry.status === 'duplicate')
+    return <Copy size={18} className="text-muted" aria-label={t('upload.duplicate.state')} />;
   if (entry.status === 'failed')
     return <CircleX size={18} className="text-danger" aria-label={t('upload.failed')} />;
   return (
