@@ -66,8 +66,10 @@ export async function uploadFile(
 ) {
   const response = await request.post('/api/v1/audio', {
     headers: { authorization: `Bearer ${token}` },
+    // A spec uploads its recordings as many times as it needs files: each is a copy kept (not "already there").
     multipart: {
       ...(folderId ? { folder_id: String(folderId) } : {}),
+      keep_duplicate: 'true',
       file: { name, mimeType: 'audio/wav', buffer: readFileSync(path) },
     },
   });
