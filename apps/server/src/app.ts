@@ -39,6 +39,7 @@ import { commentRoutes } from './routes/v1/comments.js';
 import { eventRoutes } from './routes/v1/events.js';
 import { folderRoutes } from './routes/v1/folders.js';
 import { googleAuthRoutes } from './routes/v1/google-auth.js';
+import { importRoutes } from './routes/v1/imports.js';
 import { passwordResetRoutes } from './routes/v1/password-reset.js';
 import { retentionRoutes } from './routes/v1/retention.js';
 import { searchRoutes } from './routes/v1/search.js';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     folderRoutes,
     audioRoutes,
     audioUploadRoutes,
+    importRoutes,
     audioMediaRoutes,
     transcriptRoutes,
     transcriptRevisionRoutes,

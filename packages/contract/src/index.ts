@@ -11,6 +11,7 @@ export * from './comment.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './folder.js';
+export * from './imports.js';
 export * from './insights.js';
 export * from './quality.js';
 export * from './retention.js';

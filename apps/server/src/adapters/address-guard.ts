@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 
 /**
- * Addresses a webhook may never reach unless configuration allows private addresses: loopback, private,
+ * Addresses a webhook or an import may never reach unless configuration allows private addresses: loopback, private,
  * link-local, unique-local, CGNAT, "this network", multicast and reserved ranges, and IPv4 mapped into IPv6.
  * Without this, a user could make the server request its own admin ports or the cloud metadata service.
  */
@@ -38,9 +38,10 @@ export function isBlockedAddress(address: string): boolean {
   return BLOCKED.check(address, 'ipv6');
 }
 
+/** `reaching`: what may not reach it, as the message says ("webhooks", "imports"). */
 export class BlockedAddressError extends Error {
-  constructor(host: string, address: string) {
-    super(`${host} resolves to ${address}, a private or local address that webhooks may not reach.`);
+  constructor(host: string, address: string, reaching: string) {
+    super(`${host} resolves to ${address}, a private or local address that ${reaching} may not reach.`);
   }
 }
 
@@ -55,12 +56,12 @@ type LookupCallback = (
  * actually connected to is the one checked (a name that resolved to a public address at registration and
  * to 127.0.0.1 now, DNS rebinding, is refused here).
  */
-export function guardedLookup(allowPrivate: boolean) {
+export function guardedLookup(allowPrivate: boolean, reaching = 'webhooks', refused = isBlockedAddress) {
   return (hostname: string, options: { all?: boolean }, callback: LookupCallback): void => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, []);
-      const blocked = allowPrivate ? undefined : addresses.find((a) => isBlockedAddress(a.address));
-      if (blocked) return callback(new BlockedAddressError(hostname, blocked.address), []);
+      const blocked = allowPrivate ? undefined : addresses.find((a) => refused(a.address));
+      if (blocked) return callback(new BlockedAddressError(hostname, blocked.address, reaching), []);
       if (options.all) return callback(null, addresses);
       const first = addresses[0];
       if (!first)

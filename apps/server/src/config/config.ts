@@ -80,6 +80,7 @@ export interface Config {
   };
   logLevel: string;
   webhooks: { allowPrivateAddresses: boolean; retryDelaySeconds: number };
+  imports: { allowPrivateAddresses: boolean };
   /** Origins allowed to call the API from a browser (CORS); empty: same origin only. */
   corsOrigins: string[];
   /** Folders an administrator mapped to accounts (WATCH_FOLDERS), looked at every `pollMs`. */
@@ -176,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true',
       retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
     },
+    imports: { allowPrivateAddresses: e.IMPORT_ALLOW_PRIVATE_ADDRESSES === 'true' },
     corsOrigins: e.CORS_ORIGINS?.split(',') ?? [],
     watchedFolders: { mappings: watched, pollMs: e.WATCH_FOLDERS_POLL_SECONDS * 1000 },
   };

@@ -273,6 +273,11 @@ export const ZEnv = z.object({
     description:
       '`true` lets webhooks reach loopback, private (10/8, 172.16/12, 192.168/16), link-local, unique-local (fc00::/7) and CGNAT (100.64/10) addresses, e.g. a receiver on the same network; otherwise they are refused at registration and at every delivery (the address actually connected to is checked, so DNS rebinding cannot slip through).',
   }),
+  IMPORT_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false').meta({
+    topic: 'Uploads and media',
+    description:
+      '`true` lets imports from a link (`POST /api/v1/audio/import`) reach loopback, private, link-local, unique-local and CGNAT addresses, e.g. a media server on the same network; otherwise such links are refused, checked on every address actually connected to, redirects included.',
+  }),
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().positive().default(20).meta({
     topic: 'Webhooks',
     description:

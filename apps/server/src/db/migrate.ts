@@ -35,6 +35,7 @@ import { transcriptChargedDayMigration } from './migrations/0033-transcript-char
 import { transcriptSpeakersByMigration } from './migrations/0034-transcript-speakers-by.js';
 import { audioTrackNamesMigration } from './migrations/0035-audio-track-names.js';
 import { audioContentHashMigration } from './migrations/0036-audio-content-hash.js';
+import { importsMigration } from './migrations/0037-imports.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -74,6 +75,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0034-transcript-speakers-by': transcriptSpeakersByMigration(),
     '0035-audio-track-names': audioTrackNamesMigration(),
     '0036-audio-content-hash': audioContentHashMigration(),
+    '0037-imports': importsMigration(kind),
   };
 }
 

@@ -297,6 +297,7 @@ export interface Database {
   audit_log: AuditLogTable;
   watched_imports: WatchedImportsTable;
   install_settings: InstallSettingsTable;
+  imports: ImportsTable;
 }
 
 /** Settings of the whole install that administrators choose (the pinned default mode), as JSON by name. */
@@ -584,3 +585,22 @@ export interface AuditLogTable {
   details: string;
   created_at: Timestamp;
 }
+
+/** A recording imported from a link (issue 42). */
+export interface ImportsTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  /** JSON: the folder, the duplicates choice and the transcription options it was asked with. */
+  request: string;
+  status: 'importing' | 'completed' | 'failed';
+  error_code: string | null;
+  error_message: string | null;
+  received_bytes: Generated<number>;
+  total_bytes: number | null;
+  audio_id: number | null;
+  duplicate_of: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type ImportRow = Selectable<ImportsTable>;

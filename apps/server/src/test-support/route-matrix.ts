@@ -16,6 +16,8 @@ export interface OwnedIds {
   workspace: number;
   /** An open invitation to the user's workspace. */
   invitation: number;
+  /** An import from a link. */
+  import: number;
   /** The user's own id: their event channel. */
   user: number;
 }

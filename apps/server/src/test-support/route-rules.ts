@@ -102,6 +102,18 @@ export const ROUTES: Record<string, RouteRule> = {
     body: (ids) => ({ audio_ids: [ids.audio, ids.audio] }),
   },
   'DELETE /api/v1/audio/{id}': { access: 'user', workspace: 'editor', id: 'audio' },
+  'POST /api/v1/audio/import': {
+    access: 'user',
+    workspace: 'editor',
+    // Into the owner's folder: another user gets its 404 (the link is refused only after that).
+    body: (ids) => ({
+      url: 'http://127.0.0.1:9/none.mp3',
+      folder_id: ids.folder,
+      transcription: { audio_transcript_language_id: 1 },
+    }),
+  },
+  'GET /api/v1/audio/import': { access: 'user', crossUser: 'names-none' },
+  'GET /api/v1/audio/import/{id}': { access: 'user', id: 'import' },
   'PUT /api/v1/folder/file/{id}': {
     access: 'user',
     workspace: 'editor',

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertComment } from '../../src/db/repositories/comments.js';
+import { insertImport } from '../../src/db/repositories/imports.js';
 import { insertVoiceProfile } from '../../src/db/repositories/voice-profiles.js';
 import { type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
 import { makeFolder, rootFolder } from '../../src/test-support/library.js';
@@ -38,6 +39,7 @@ const MISSING: OwnedIds = {
   comment: 999_991,
   workspace: 999_990,
   invitation: 999_989,
+  import: 999_987,
   user: 999_996,
 };
 
@@ -146,6 +148,14 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       comment,
       workspace: workspaceId,
       invitation: invitation.json().data.invitation_id,
+      import: (
+        await insertImport(t.ctx.db, {
+          userId: alice.user.user_id,
+          url: `https://example.com/${MARKER}.mp3`,
+          request: '{}',
+          now: new Date().toISOString(),
+        })
+      ).id,
       user: alice.user.user_id,
     };
     routes = (await openApiRoutes(t.app)).map((route) => ({

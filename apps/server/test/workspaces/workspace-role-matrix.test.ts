@@ -84,6 +84,7 @@ describe("workspace roles over every route that names a workspace's things", () 
       summaryTemplate: 0,
       shareLink: 0,
       invitation: 0,
+      import: 0,
       workspace: workspaceId,
     };
     ids = {

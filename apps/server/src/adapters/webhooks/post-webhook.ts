@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { WEBHOOK_SIGNATURE_HEADER } from '@transcribe/contract';
-import { guardedLookup, isBlockedAddress } from './address-guard.js';
+import { guardedLookup, isBlockedAddress } from '../address-guard.js';
 import { signatureHeader } from './signature.js';
 
 const TIMEOUT_MS = 10_000;

@@ -7,7 +7,7 @@ import {
   WEBHOOK_EVENTS,
   WEBHOOK_TEST_EVENT,
 } from '@transcribe/contract';
-import { blockedAddressOf } from '../../adapters/webhooks/address-guard.js';
+import { blockedAddressOf } from '../../adapters/address-guard.js';
 import type { AppContext } from '../../app-context.js';
 import {
   deleteWebhookRow,

@@ -1,0 +1,76 @@
+import type { Updateable } from 'kysely';
+import type { Db } from '../database.js';
+import type { ImportRow, ImportsTable } from '../schema.js';
+
+export function insertImport(
+  db: Db,
+  values: { userId: number; url: string; request: string; now: string },
+): Promise<ImportRow> {
+  return db
+    .insertInto('imports')
+    .values({
+      user_id: values.userId,
+      url: values.url,
+      request: values.request,
+      status: 'importing',
+      error_code: null,
+      error_message: null,
+      total_bytes: null,
+      audio_id: null,
+      duplicate_of: null,
+      created_at: values.now,
+      updated_at: values.now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** One of the user's imports; undefined for anyone else's. */
+export function importOf(db: Db, userId: number, id: number): Promise<ImportRow | undefined> {
+  return db
+    .selectFrom('imports')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The user's newest imports first. */
+export function recentImports(db: Db, userId: number, limit: number): Promise<ImportRow[]> {
+  return db
+    .selectFrom('imports')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function updateImport(
+  db: Db,
+  id: number,
+  changes: Omit<Updateable<ImportsTable>, 'id' | 'user_id'>,
+): Promise<ImportRow> {
+  return db
+    .updateTable('imports')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Imports whose download stopped moving before `before` (their process ended): failed, with why. */
+export async function failStalledImports(db: Db, before: string, message: string): Promise<number> {
+  const result = await db
+    .updateTable('imports')
+    .set({
+      status: 'failed',
+      error_code: 'IMPORT_INTERRUPTED',
+      error_message: message,
+      updated_at: new Date().toISOString(),
+    })
+    .where('status', '=', 'importing')
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,171 @@
+import { basename } from 'node:path';
+import { pipeline, Transform } from 'node:stream';
+import type { TImport, TImportRequest } from '@transcribe/contract';
+import { blockedAddressOf } from '../../adapters/address-guard.js';
+import { DownloadError, openDownload } from '../../adapters/media-download.js';
+import type { AppContext } from '../../app-context.js';
+import {
+  failStalledImports,
+  importOf,
+  insertImport,
+  recentImports,
+  updateImport,
+} from '../../db/repositories/imports.js';
+import type { ImportRow } from '../../db/schema.js';
+import { AppError, notFound } from '../../domain/app-error.js';
+import type { Logger } from '../../domain/logger.js';
+import { requestTranscription } from '../transcripts/transcriptions.js';
+import { checkUploadFields, registerUpload, storeUploadedFile, uploadTooLarge } from '../uploads/uploads.js';
+import { toImport } from '../views/import.js';
+
+/** Progress is written at most this often while a download runs. */
+const PROGRESS_EVERY_MS = 1000;
+/** An import whose progress has not moved for this long has lost its process (a restart): it failed. */
+const STALLED_MS = 10 * 60_000;
+const STALLED = 'The import stopped before it finished (the server restarted). Please import the link again.';
+/** The most imports the list shows. */
+const LIST_LIMIT = 20;
+
+/**
+ * Imports a recording from a link for the user: what can be checked at once is (the folder, the mode and
+ * language, an address refused), then the download runs on in the background (see `runImport`) and the
+ * import is answered as it stands; its progress and outcome are read with `importFor`.
+ */
+export async function startImport(
+  ctx: AppContext,
+  userId: number,
+  request: TImportRequest,
+  log: Logger,
+): Promise<TImport> {
+  const fields = uploadFields(request);
+  await checkUploadFields(ctx, userId, fields);
+  const { audio_transcript_model_id: model, audio_transcript_language_id: language } = request.transcription;
+  ctx.catalogue.resolve(model, language);
+  await checkAddress(ctx, new URL(request.url).hostname);
+  const row = await insertImport(ctx.db, {
+    userId,
+    url: request.url,
+    request: JSON.stringify(request),
+    now: new Date().toISOString(),
+  });
+  void runImport(ctx, row, request, log);
+  return toImport(row);
+}
+
+export async function importFor(ctx: AppContext, userId: number, id: number): Promise<TImport> {
+  await failStalledImports(ctx.db, new Date(Date.now() - STALLED_MS).toISOString(), STALLED);
+  const row = await importOf(ctx.db, userId, id);
+  if (!row) throw notFound('Import');
+  return toImport(row);
+}
+
+export async function importsOf(ctx: AppContext, userId: number): Promise<TImport[]> {
+  await failStalledImports(ctx.db, new Date(Date.now() - STALLED_MS).toISOString(), STALLED);
+  return (await recentImports(ctx.db, userId, LIST_LIMIT)).map(toImport);
+}
+
+const uploadFields = (request: TImportRequest): Record<string, string> => ({
+  ...(request.folder_id !== undefined && { folder_id: String(request.folder_id) }),
+  keep_duplicate: String(request.keep_duplicate),
+});
+
+/** A link to a private or local address is refused before anything starts (and again on every connection). */
+async function checkAddress(ctx: AppContext, hostname: string): Promise<void> {
+  if (ctx.config.imports.allowPrivateAddresses) return;
+  const blocked = await blockedAddressOf(hostname).catch(() => {
+    throw new AppError('IMPORT_UNREACHABLE', `The host ${hostname} could not be found.`);
+  });
+  if (blocked)
+    throw new AppError(
+      'IMPORT_ADDRESS_REFUSED',
+      `${hostname} is a private or local address (${blocked}); imports can only fetch from public addresses.`,
+    );
+}
+
+/**
+ * Downloads the recording into the media store (as an upload: the size limit, the hash), makes it an audio
+ * item (the probe, the length limit, duplicates) and transcribes it with the options asked; the import row
+ * follows it, and ends completed (with the item, or the one it is a copy of) or failed with why. Nothing
+ * half-made stays: a failure removes what was stored.
+ */
+async function runImport(ctx: AppContext, row: ImportRow, request: TImportRequest, log: Logger) {
+  try {
+    const download = await openDownload(request.url, {
+      allowPrivate: ctx.config.imports.allowPrivateAddresses,
+    });
+    if (download.size !== null && download.size > ctx.config.maxUploadBytes) {
+      download.response.destroy();
+      throw uploadTooLarge(ctx.config.maxUploadBytes);
+    }
+    await updateImport(ctx.db, row.id, { total_bytes: download.size });
+    // As one stream: a download cut short fails the store, and the store stopping at the limit ends the download.
+    const counted = pipeline(download.response, progressOf(ctx, row.id), () => {});
+    const stored = await storeUploadedFile(ctx, counted);
+    const fileName = fileNameOf(download.response.headers['content-disposition'], download.url);
+    const { item, duplicateOf } = await registerUpload(
+      ctx,
+      row.user_id,
+      { ...stored, fileName, fields: uploadFields(request) },
+      log,
+    );
+    const done = { status: 'completed' as const, received_bytes: stored.size, audio_id: item.audio_id };
+    if (duplicateOf !== null)
+      return await updateImport(ctx.db, row.id, { ...done, duplicate_of: duplicateOf });
+    await updateImport(ctx.db, row.id, done);
+    await requestTranscription(ctx, row.user_id, item.audio_id, request.transcription).catch(
+      (error: unknown) =>
+        // The recording is in the library (as an upload whose transcription could not start): the import says why.
+        updateImport(ctx.db, row.id, failure(error)),
+    );
+  } catch (error) {
+    log.warn({ err: error, importId: row.id }, 'import from a link failed');
+    await updateImport(ctx.db, row.id, { status: 'failed', ...failure(error) }).catch(() => {});
+  }
+}
+
+function failure(error: unknown): { error_code: string; error_message: string } {
+  if (error instanceof AppError) return { error_code: error.code, error_message: error.message };
+  if (error instanceof DownloadError) {
+    const code = {
+      refused: 'IMPORT_ADDRESS_REFUSED',
+      unreachable: 'IMPORT_UNREACHABLE',
+      'not-media': 'IMPORT_NOT_MEDIA',
+    };
+    return { error_code: code[error.failure], error_message: error.message };
+  }
+  return { error_code: 'IMPORT_UNREACHABLE', error_message: 'The download broke off before the end.' };
+}
+
+/** Counts the bytes going by and writes the count to the import at most once a second. */
+function progressOf(ctx: AppContext, id: number): Transform {
+  let received = 0;
+  let written = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      if (Date.now() - written >= PROGRESS_EVERY_MS) {
+        written = Date.now();
+        void updateImport(ctx.db, id, { received_bytes: received }).catch(() => {});
+      }
+      done(null, chunk);
+    },
+  });
+}
+
+/** The name the site gives the file, else the last part of its address, else the host's name. */
+function fileNameOf(disposition: string | undefined, url: URL): string {
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition ?? '')?.[1];
+  const fromDisposition = encoded ? safeDecode(encoded) : plain;
+  if (fromDisposition?.trim()) return basename(fromDisposition.trim());
+  const last = safeDecode(url.pathname.split('/').filter(Boolean).at(-1) ?? '');
+  return last || url.hostname;
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
