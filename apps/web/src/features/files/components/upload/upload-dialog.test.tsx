@@ -250,6 +250,68 @@ describe('upload dialog', () => {
     expect(tus.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
   });
 
+  it('imports a recording from a link with the options chosen, and says why when the link gives none', async () => {
+    const user = userEvent.setup();
+    const importOf = (id: number, status: string, extra: object = {}) => ({
+      import_id: id,
+      import_url: 'https://example.com/x',
+      import_status: status,
+      import_error: null,
+      import_error_code: null,
+      import_received_bytes: 0,
+      import_total_bytes: null,
+      audio_id: null,
+      audio_duplicate_of: null,
+      import_create_date: '2026-12-07T10:00:00.000Z',
+      ...extra,
+    });
+    let next = 5;
+    const calls = catalogueServer(makeUser(), (request) => {
+      if (request.method === 'POST' && request.path === '/api/v1/audio/import')
+        return {
+          status: 202,
+          json: { success: true, message: 'Import started.', data: importOf(next, 'importing') },
+        };
+      if (request.path === '/api/v1/audio/import/5')
+        return { json: { success: true, message: 'ok', data: importOf(5, 'completed', { audio_id: 61 }) } };
+      if (request.path === '/api/v1/audio/import/6')
+        return {
+          json: {
+            success: true,
+            message: 'ok',
+            data: importOf(6, 'failed', {
+              import_error_code: 'IMPORT_NOT_MEDIA',
+              import_error: 'The link leads to a web page, not to a recording.',
+            }),
+          },
+        };
+      return undefined;
+    });
+    const { dialog, onClose } = await openDialog();
+    const field = within(dialog).getByLabelText('Or a link to a recording');
+    await user.type(field, 'https://example.com/podcast/page');
+    next = 6;
+    await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
+    expect(
+      await within(dialog).findByText('This link leads to a web page or another file, not to a recording.'),
+    ).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.clear(field);
+    await user.type(field, 'https://example.com/episode.mp3');
+    next = 5;
+    await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Imported from the link. Starting transcription...')).toBeInTheDocument();
+    const starts = calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/audio/import');
+    expect(starts.at(-1)?.body).toMatchObject({
+      url: 'https://example.com/episode.mp3',
+      folder_id: 12,
+      keep_duplicate: false,
+      transcription: { audio_transcript_language_id: 1, audio_transcript_model_id: 1 },
+    });
+  });
+
   it('makes files that are tracks of one recording one file, and transcribes that one', async () => {
     const user = userEvent.setup();
     const ids: Record<string, number> = { 'Ada.wav': 41, 'Grace.wav': 42, 'Ren.wav': 43 };

@@ -8,6 +8,7 @@ import { makeTracks } from '@/api/audio/make-tracks';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
+import { useLinkImport } from '@/features/files/hooks/use-link-import';
 import { usePlaceQuota } from '@/features/files/hooks/use-place-quota';
 import { useSharedFiles } from '@/features/files/hooks/use-shared-files';
 import { useStartTranscriptions } from '@/features/files/hooks/use-start-transcriptions';
@@ -20,6 +21,7 @@ import { TranscriptionOptions } from '../transcription-options';
 import { DropArea } from './drop-area';
 import { DuplicateNote } from './duplicate-note';
 import { InstallingModeNotice } from './installing-mode-notice';
+import { LinkField } from './link-field';
 import { PlaceQuotaNote, useLimitText } from './place-quota-note';
 import { TracksChoice } from './tracks-choice';
 import { UnfinishedUploads } from './unfinished-uploads';
@@ -68,6 +70,7 @@ export default function UploadDialog({
   const invalidateFiles = useInvalidateFiles();
   const errorText = useErrorText();
   const [problem, setProblem] = useState<string | undefined>();
+  const link = useLinkImport();
   const input = useRef<HTMLInputElement>(null);
   const { catalogue } = options;
   const modelsLoading = catalogue.models.isPending && !limitReached;
@@ -75,12 +78,15 @@ export default function UploadDialog({
   async function submit() {
     if (limitReached) return void toast.info(t('usage.premiumNotYet'));
     const request = options.request();
-    if (!queue.entries.some((entry) => entry.status === 'pending')) return setProblem(t('upload.needFiles'));
+    const linked = link.url.trim() !== '';
+    if (!linked && !queue.entries.some((entry) => entry.status === 'pending'))
+      return setProblem(t('upload.needFiles'));
     if ((catalogue.models.data ?? []).length > 0 && !options.model) return setProblem(t('upload.needMode'));
     if ((catalogue.languages.data ?? []).length > 0 && !options.language)
       return setProblem(t('upload.needLanguage'));
     setProblem(undefined);
     setBusy(true);
+    const imported = linked && request ? await link.importWith(request, folderId) : true;
     // Tracks are uploaded to be made one file and removed: each is a new copy, whatever the library holds.
     const fields = { ...options.uploadFields(folderId), keepDuplicate: tracks };
     const results = await queue.uploadPending(fields, (key) => resumes.get(key) ?? 0);
@@ -107,7 +113,7 @@ export default function UploadDialog({
     }
     setBusy(false);
     if (results.some((entry) => entry.status === 'failed')) toast.warning(t('upload.someFailed'));
-    else if (duplicates.length === 0) onClose();
+    else if (duplicates.length === 0 && imported) onClose();
   }
 
   /** A second copy of a file found already there, uploaded again and transcribed as the others were. */
@@ -137,6 +143,16 @@ export default function UploadDialog({
         disabled={busy}
         onForget={unfinished.forget}
       />
+      {limitReached ? null : (
+        <LinkField
+          url={link.url}
+          onUrl={link.setUrl}
+          disabled={busy}
+          current={link.current}
+          failure={link.failure}
+          onOpen={onClose}
+        />
+      )}
       {queue.entries.length > 0 ? (
         <>
           <UploadFileList
@@ -192,7 +208,7 @@ export default function UploadDialog({
         ) : (
           <Button
             onClick={submit}
-            disabled={busy || modelsLoading || queue.entries.length === 0}
+            disabled={busy || modelsLoading || (queue.entries.length === 0 && link.url.trim() === '')}
             aria-busy={busy}
           >
             {busy ? <Spinner /> : null}
