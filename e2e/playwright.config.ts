@@ -99,6 +99,8 @@ export default defineConfig({
         AUTH_RATE_LIMIT_PER_IP: '1000',
         AUTH_RATE_LIMIT_PER_EMAIL: '1000',
         UPLOAD_RATE_LIMIT_PER_USER: '100000',
+        // Imports from a link reach the specs' own servers on this machine (specs/link-import.spec.ts).
+        IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
         // The owner (specs/owner.ts), also the install's first account: global-setup.ts signs it up.
         ADMIN_EMAILS: 'e2e-admin@example.com',
         LLM_API_URL: `http://127.0.0.1:${llmPort}/v1`,
