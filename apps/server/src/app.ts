@@ -37,6 +37,7 @@ import { authRoutes } from './routes/v1/auth.js';
 import { capabilitiesRoutes } from './routes/v1/capabilities.js';
 import { commentRoutes } from './routes/v1/comments.js';
 import { eventRoutes } from './routes/v1/events.js';
+import { feedRoutes } from './routes/v1/feeds.js';
 import { folderRoutes } from './routes/v1/folders.js';
 import { googleAuthRoutes } from './routes/v1/google-auth.js';
 import { importRoutes } from './routes/v1/imports.js';
@@ -65,6 +66,7 @@ import { workspaceRoutes } from './routes/v1/workspaces.js';
 import { createGoogleSignIn } from './services/accounts/google-sign-in.js';
 import { recoverMediaAtStart } from './services/core/media-journal.js';
 import { WatchedFolders } from './services/housekeeping/watched-folders.js';
+import { FeedPolling } from './services/imports/feed-polling.js';
 import type { InstallerOptions } from './services/models/model-installer.js';
 import { LiveDrafts } from './services/uploads/live-drafts.js';
 import { createWorker } from './workers/create-worker.js';
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         throw error;
       })
     : undefined;
+  const feeds = options.runWorker ? new FeedPolling(ctx, app.log) : undefined;
   const limits = RateLimits.create(config);
   const liveDrafts = new LiveDrafts(ctx, app.log);
   const installer = options.installModels
@@ -124,6 +127,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await installer?.stop();
     await liveDrafts.close();
     await watchedFolders?.stop();
+    await feeds?.stop();
     await worker?.stop();
     await limits.close();
     await close();
@@ -178,6 +182,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     audioRoutes,
     audioUploadRoutes,
     importRoutes,
+    feedRoutes,
     audioMediaRoutes,
     transcriptRoutes,
     transcriptRevisionRoutes,
@@ -206,6 +211,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerSpa(app, config.webDistDir);
   worker?.start();
   watchedFolders?.start();
+  feeds?.start();
   installer?.start();
   return { app, ctx };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config/config.js';
 import { createContext } from './context.js';
 import { createModelInstaller } from './create-model-installer.js';
 import { WatchedFolders } from './services/housekeeping/watched-folders.js';
+import { FeedPolling } from './services/imports/feed-polling.js';
 import { onShutdownSignal, runEntryPoint } from './shutdown.js';
 import { createWorker } from './workers/create-worker.js';
 
@@ -18,14 +19,17 @@ async function main(): Promise<void> {
     await close();
     throw error;
   });
+  const feeds = new FeedPolling(ctx, log);
   onShutdownSignal(log, async () => {
     await installer.stop();
+    await feeds.stop();
     await watchedFolders?.stop();
     await worker.stop();
     await close();
   });
   worker.start();
   watchedFolders?.start();
+  feeds.start();
   installer.start();
   log.info(`worker ${worker.id} started (database: ${config.database.kind})`);
 }

@@ -5,19 +5,22 @@ import { ZTranscriptionRequest } from './transcript.js';
 /** A link's address is at most this long. */
 export const IMPORT_URL_MAX = 2048;
 
+/** A link the server fetches from: http(s), at most IMPORT_URL_MAX characters. */
+export const ZLinkUrl = z
+  .string()
+  .trim()
+  .max(IMPORT_URL_MAX, { error: `The link must be at most ${IMPORT_URL_MAX} characters.` })
+  .refine((url) => /^https?:\/\//i.test(url) && URL.canParse(url), {
+    error: 'Enter a link that starts with http:// or https://.',
+  });
+
 /**
  * Import a recording from a link (issue 42): the server downloads it (redirects followed), makes it an audio item
  * as an upload would be (the same size and length limits, the same duplicates rule) in `folder_id` (default: the
  * root folder), and transcribes it with `transcription` (the body of POST /audio/transcript/{id}).
  */
 export const ZImportRequest = z.object({
-  url: z
-    .string()
-    .trim()
-    .max(IMPORT_URL_MAX, { error: `The link must be at most ${IMPORT_URL_MAX} characters.` })
-    .refine((url) => /^https?:\/\//i.test(url) && URL.canParse(url), {
-      error: 'Enter a link that starts with http:// or https://.',
-    }),
+  url: ZLinkUrl,
   folder_id: rowId('Invalid target folder selected.').optional(),
   keep_duplicate: z.boolean().default(false),
   transcription: ZTranscriptionRequest,

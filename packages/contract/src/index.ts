@@ -10,6 +10,7 @@ export * from './capabilities.js';
 export * from './comment.js';
 export * from './common.js';
 export * from './errors.js';
+export * from './feeds.js';
 export * from './folder.js';
 export * from './imports.js';
 export * from './insights.js';

@@ -27,6 +27,9 @@ export interface DownloadOptions {
   signal?: AbortSignal;
   /** The addresses refused (default: private and local ones; a test may name its own). */
   refused?: (address: string) => boolean;
+  /** 'feed': a podcast feed is wanted (XML; a 304 answers a conditional request); default: a recording. */
+  want?: 'media' | 'feed';
+  headers?: Record<string, string>;
 }
 
 /**
@@ -38,7 +41,7 @@ export interface DownloadOptions {
 export async function openDownload(
   url: string,
   options: DownloadOptions,
-): Promise<{ response: IncomingMessage; size: number | null; url: URL }> {
+): Promise<{ response: IncomingMessage; size: number | null; url: URL; status: number }> {
   let current = new URL(url);
   for (let hop = 0; hop <= REDIRECTS; hop++) {
     const response = await get(current, options);
@@ -49,16 +52,24 @@ export async function openDownload(
       current = new URL(location, current);
       continue;
     }
+    if (status === 304 && options.want === 'feed') return { response, size: 0, url: current, status };
     if (status < 200 || status >= 300) {
       response.resume();
       throw new DownloadError('unreachable', httpFailure(status));
     }
-    if (PAGE_TYPES.test(response.headers['content-type'] ?? '')) {
+    const type = response.headers['content-type'] ?? '';
+    if (options.want === 'feed' ? /^text\/html/i.test(type) : PAGE_TYPES.test(type)) {
       response.resume();
-      throw new DownloadError('not-media', 'The link leads to a web page, not to a recording.');
+      throw new DownloadError(
+        'not-media',
+        options.want === 'feed'
+          ? 'The link leads to a web page, not to a podcast feed.'
+          : 'The link leads to a web page, not to a recording.',
+      );
     }
     const length = Number(response.headers['content-length']);
-    return { response, size: Number.isSafeInteger(length) && length >= 0 ? length : null, url: current };
+    const size = Number.isSafeInteger(length) && length >= 0 ? length : null;
+    return { response, size, url: current, status };
   }
   throw new DownloadError('unreachable', `The link redirects more than ${REDIRECTS} times.`);
 }
@@ -88,7 +99,14 @@ function get(target: URL, options: DownloadOptions): Promise<IncomingMessage> {
       lookup: guardedLookup(options.allowPrivate, 'imports', refused),
       timeout: IDLE_MS,
       signal: options.signal,
-      headers: { 'user-agent': 'transcribe-import/1', accept: 'audio/*, video/*, */*;q=0.5' },
+      headers: {
+        'user-agent': 'transcribe-import/1',
+        accept:
+          options.want === 'feed'
+            ? 'application/rss+xml, application/atom+xml, application/xml, text/xml;q=0.9, */*;q=0.5'
+            : 'audio/*, video/*, */*;q=0.5',
+        ...options.headers,
+      },
     });
     req.on('response', resolve);
     req.on('timeout', () =>

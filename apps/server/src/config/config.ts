@@ -80,7 +80,7 @@ export interface Config {
   };
   logLevel: string;
   webhooks: { allowPrivateAddresses: boolean; retryDelaySeconds: number };
-  imports: { allowPrivateAddresses: boolean };
+  imports: { allowPrivateAddresses: boolean; feedPollMs: number };
   /** Origins allowed to call the API from a browser (CORS); empty: same origin only. */
   corsOrigins: string[];
   /** Folders an administrator mapped to accounts (WATCH_FOLDERS), looked at every `pollMs`. */
@@ -177,7 +177,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowPrivateAddresses: e.WEBHOOK_ALLOW_PRIVATE_ADDRESSES === 'true',
       retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
     },
-    imports: { allowPrivateAddresses: e.IMPORT_ALLOW_PRIVATE_ADDRESSES === 'true' },
+    imports: {
+      allowPrivateAddresses: e.IMPORT_ALLOW_PRIVATE_ADDRESSES === 'true',
+      feedPollMs: e.FEEDS_POLL_MINUTES * 60_000,
+    },
     corsOrigins: e.CORS_ORIGINS?.split(',') ?? [],
     watchedFolders: { mappings: watched, pollMs: e.WATCH_FOLDERS_POLL_SECONDS * 1000 },
   };

@@ -278,6 +278,11 @@ export const ZEnv = z.object({
     description:
       '`true` lets imports from a link (`POST /api/v1/audio/import`) reach loopback, private, link-local, unique-local and CGNAT addresses, e.g. a media server on the same network; otherwise such links are refused, checked on every address actually connected to, redirects included.',
   }),
+  FEEDS_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60).meta({
+    topic: 'Uploads and media',
+    description:
+      'How often each subscribed podcast feed is read again for new episodes (conditionally: a feed that did not change costs its server one short answer). The worker reads them.',
+  }),
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().positive().default(20).meta({
     topic: 'Webhooks',
     description:

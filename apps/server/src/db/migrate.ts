@@ -36,6 +36,7 @@ import { transcriptSpeakersByMigration } from './migrations/0034-transcript-spea
 import { audioTrackNamesMigration } from './migrations/0035-audio-track-names.js';
 import { audioContentHashMigration } from './migrations/0036-audio-content-hash.js';
 import { importsMigration } from './migrations/0037-imports.js';
+import { feedsMigration } from './migrations/0038-feeds.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -76,6 +77,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0035-audio-track-names': audioTrackNamesMigration(),
     '0036-audio-content-hash': audioContentHashMigration(),
     '0037-imports': importsMigration(kind),
+    '0038-feeds': feedsMigration(kind),
   };
 }
 

@@ -298,6 +298,8 @@ export interface Database {
   watched_imports: WatchedImportsTable;
   install_settings: InstallSettingsTable;
   imports: ImportsTable;
+  feeds: FeedsTable;
+  feed_episodes: FeedEpisodesTable;
 }
 
 /** Settings of the whole install that administrators choose (the pinned default mode), as JSON by name. */
@@ -604,3 +606,29 @@ export interface ImportsTable {
   updated_at: string;
 }
 export type ImportRow = Selectable<ImportsTable>;
+
+/** A podcast feed a user subscribes to (issue 42). */
+export interface FeedsTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  title: string;
+  /** JSON: the folder and the transcription options its episodes are imported with. */
+  request: string;
+  paused: Generated<number>;
+  etag: string | null;
+  last_modified: string | null;
+  checked_at: string | null;
+  error: string | null;
+  created_at: string;
+}
+export type FeedRow = Selectable<FeedsTable>;
+
+/** An episode of a feed seen, and the import it became (null: older than those taken at subscribing). */
+export interface FeedEpisodesTable {
+  id: Generated<number>;
+  feed_id: number;
+  guid: string;
+  import_id: number | null;
+  created_at: string;
+}

@@ -18,6 +18,8 @@ export interface OwnedIds {
   invitation: number;
   /** An import from a link. */
   import: number;
+  /** A podcast feed subscribed to. */
+  feed: number;
   /** The user's own id: their event channel. */
   user: number;
 }

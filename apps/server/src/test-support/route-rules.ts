@@ -114,6 +114,18 @@ export const ROUTES: Record<string, RouteRule> = {
   },
   'GET /api/v1/audio/import': { access: 'user', crossUser: 'names-none' },
   'GET /api/v1/audio/import/{id}': { access: 'user', id: 'import' },
+  'GET /api/v1/feeds': { access: 'user', crossUser: 'names-none' },
+  'POST /api/v1/feeds': {
+    access: 'user',
+    workspace: 'editor',
+    body: (ids) => ({
+      url: 'http://127.0.0.1:9/feed.xml',
+      folder_id: ids.folder,
+      transcription: { audio_transcript_language_id: 1 },
+    }),
+  },
+  'PATCH /api/v1/feeds/{id}': { access: 'user', id: 'feed', body: () => ({ feed_paused: true }) },
+  'DELETE /api/v1/feeds/{id}': { access: 'user', id: 'feed' },
   'PUT /api/v1/folder/file/{id}': {
     access: 'user',
     workspace: 'editor',

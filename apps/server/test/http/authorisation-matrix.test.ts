@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertComment } from '../../src/db/repositories/comments.js';
+import { insertFeed } from '../../src/db/repositories/feeds.js';
 import { insertImport } from '../../src/db/repositories/imports.js';
 import { insertVoiceProfile } from '../../src/db/repositories/voice-profiles.js';
 import { type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
@@ -40,6 +41,7 @@ const MISSING: OwnedIds = {
   workspace: 999_990,
   invitation: 999_989,
   import: 999_987,
+  feed: 999_986,
   user: 999_996,
 };
 
@@ -152,6 +154,15 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
         await insertImport(t.ctx.db, {
           userId: alice.user.user_id,
           url: `https://example.com/${MARKER}.mp3`,
+          request: '{}',
+          now: new Date().toISOString(),
+        })
+      ).id,
+      feed: (
+        await insertFeed(t.ctx.db, {
+          userId: alice.user.user_id,
+          url: `https://example.com/${MARKER}.xml`,
+          title: `${MARKER} podcast`,
           request: '{}',
           now: new Date().toISOString(),
         })

@@ -85,6 +85,7 @@ describe("workspace roles over every route that names a workspace's things", () 
       shareLink: 0,
       invitation: 0,
       import: 0,
+      feed: 0,
       workspace: workspaceId,
     };
     ids = {

@@ -42,14 +42,22 @@ export async function startImport(
   const { audio_transcript_model_id: model, audio_transcript_language_id: language } = request.transcription;
   ctx.catalogue.resolve(model, language);
   await checkAddress(ctx, new URL(request.url).hostname);
+  const { row } = await beginImport(ctx, userId, request, log);
+  return toImport(row);
+}
+
+/**
+ * An import begun without the checks of `startImport` (a feed's episode, whose feed was checked): its row,
+ * and `done`, settled when it has ended (it never rejects: a failure is the row's).
+ */
+export async function beginImport(ctx: AppContext, userId: number, request: TImportRequest, log: Logger) {
   const row = await insertImport(ctx.db, {
     userId,
     url: request.url,
     request: JSON.stringify(request),
     now: new Date().toISOString(),
   });
-  void runImport(ctx, row, request, log);
-  return toImport(row);
+  return { row, done: runImport(ctx, row, request, log) };
 }
 
 export async function importFor(ctx: AppContext, userId: number, id: number): Promise<TImport> {
@@ -70,7 +78,7 @@ const uploadFields = (request: TImportRequest): Record<string, string> => ({
 });
 
 /** A link to a private or local address is refused before anything starts (and again on every connection). */
-async function checkAddress(ctx: AppContext, hostname: string): Promise<void> {
+export async function checkAddress(ctx: AppContext, hostname: string): Promise<void> {
   if (ctx.config.imports.allowPrivateAddresses) return;
   const blocked = await blockedAddressOf(hostname).catch(() => {
     throw new AppError('IMPORT_UNREACHABLE', `The host ${hostname} could not be found.`);
@@ -88,7 +96,12 @@ async function checkAddress(ctx: AppContext, hostname: string): Promise<void> {
  * follows it, and ends completed (with the item, or the one it is a copy of) or failed with why. Nothing
  * half-made stays: a failure removes what was stored.
  */
-async function runImport(ctx: AppContext, row: ImportRow, request: TImportRequest, log: Logger) {
+async function runImport(
+  ctx: AppContext,
+  row: ImportRow,
+  request: TImportRequest,
+  log: Logger,
+): Promise<void> {
   try {
     const download = await openDownload(request.url, {
       allowPrivate: ctx.config.imports.allowPrivateAddresses,
@@ -109,9 +122,8 @@ async function runImport(ctx: AppContext, row: ImportRow, request: TImportReques
       log,
     );
     const done = { status: 'completed' as const, received_bytes: stored.size, audio_id: item.audio_id };
-    if (duplicateOf !== null)
-      return await updateImport(ctx.db, row.id, { ...done, duplicate_of: duplicateOf });
-    await updateImport(ctx.db, row.id, done);
+    await updateImport(ctx.db, row.id, { ...done, duplicate_of: duplicateOf });
+    if (duplicateOf !== null) return;
     await requestTranscription(ctx, row.user_id, item.audio_id, request.transcription).catch(
       (error: unknown) =>
         // The recording is in the library (as an upload whose transcription could not start): the import says why.
