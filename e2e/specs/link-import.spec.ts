@@ -1,4 +1,4 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations, saveScreenshot, signInThroughUi } from './helpers';
@@ -8,7 +8,7 @@ import { CLIP_A, fileRow, newAccount } from './library';
 // mirror serves the recording, as a podcast's host would.
 const mirror = process.env.E2E_MIRROR_URL as string;
 
-test('a recording imported from a link is transcribed; a link to a page says why it gives none', async ({
+test('a recording imported from a link is transcribed, a link to nothing says why, and a podcast is subscribed to, paused and removed', async ({
   page,
   request,
 }) => {
@@ -35,4 +35,24 @@ test('a recording imported from a link is transcribed; a link to a page says why
   await page.setViewportSize({ width: 1440, height: 900 });
   await expect(fileRow(page, 'episode-12.wav')).toContainText('Completed', { timeout: 60_000 });
   await saveScreenshot(page, 'link-import-done');
+
+  // The same recording as a podcast's episode: subscribed on the Profile page, paused, removed.
+  const item = `<item><title>Episode 12</title><guid>ep-12</guid><enclosure url="${mirror}/episode-12.wav" type="audio/wav"/></item>`;
+  writeFileSync(
+    join(process.env.E2E_MIRROR_DIR as string, 'podcast.xml'),
+    `<?xml version="1.0"?><rss version="2.0"><channel><title>Readings</title>${item}</channel></rss>`,
+  );
+  await page.goto('/dashboard/profile?tab=feeds');
+  await page.getByLabel('Feed address (RSS or Atom)').fill(`${mirror}/podcast.xml`);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Subscribed to Readings.')).toBeVisible();
+  const feeds = page.getByRole('list', { name: 'Podcasts you subscribe to' });
+  await expect(feeds.getByRole('listitem')).toContainText('Readings');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'podcasts', { fullPage: true });
+  await feeds.getByRole('button', { name: 'Pause' }).click();
+  await expect(feeds.getByRole('listitem')).toContainText('Paused');
+  await feeds.getByRole('button', { name: 'Remove' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No podcasts yet.')).toBeVisible();
 });

@@ -8,11 +8,14 @@ const VoiceProfilesPanel = lazy(() =>
     default: m.VoiceProfilesPanel,
   })),
 );
+const FeedsPanel = lazy(() =>
+  import('@/features/files/components/feeds-panel').then((m) => ({ default: m.FeedsPanel })),
+);
 const WorkspacesPanel = lazy(() =>
   import('@/features/workspaces/components/workspaces-panel').then((m) => ({ default: m.WorkspacesPanel })),
 );
 
-/** /dashboard/profile: the profile page with the panels other features give it (voice profiles, workspaces). */
+/** /dashboard/profile: the profile page with the panels other features give it (voice profiles, workspaces, podcasts). */
 export function ProfileRoute() {
   return (
     <ProfilePage
@@ -24,6 +27,11 @@ export function ProfileRoute() {
       workspaces={
         <Suspense fallback={<Skeleton className="h-40 w-full" />}>
           <WorkspacesPanel />
+        </Suspense>
+      }
+      feeds={
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <FeedsPanel />
         </Suspense>
       }
     />

@@ -7,6 +7,7 @@ import {
   KeyRound,
   KeySquare,
   Link2,
+  Podcast,
   ScrollText,
   UserRound,
   UsersRound,
@@ -41,28 +42,31 @@ const TABS = [
   { id: 'workspaces', Icon: UsersRound },
   { id: 'apiKeys', Icon: KeySquare },
   { id: 'webhooks', Icon: Webhook },
+  { id: 'feeds', Icon: Podcast },
   { id: 'shareLinks', Icon: Link2 },
   { id: 'data', Icon: DatabaseBackup },
 ] as const;
 
 /**
  * /dashboard/profile: Profile, Password, Billing, Vocabulary, Summary templates, Retention, Voice profiles,
- * API keys, Webhooks, Shared links and Your data tabs beside the usage summary. Panels of other features
+ * API keys, Webhooks, Podcasts, Shared links and Your data tabs beside the usage summary. Panels of other features
  * arrive as slots from app/ (a feature never imports another); a tab whose slot is not given is left out.
  */
 export function ProfilePage({
   voiceProfiles,
   workspaces,
+  feeds,
 }: {
   voiceProfiles?: ReactNode;
   workspaces?: ReactNode;
+  feeds?: ReactNode;
 } = {}) {
   const { t } = useTranslation();
   const { user } = useSession();
   // ?tab= opens one tab (the workspace page links back to the list of workspaces).
   const [params] = useSearchParams();
   if (!user) return null;
-  const slots: Record<string, ReactNode> = { voiceProfiles, workspaces };
+  const slots: Record<string, ReactNode> = { voiceProfiles, workspaces, feeds };
   const tabs = TABS.filter(({ id }) => !(id in slots) || slots[id] !== undefined);
   const requested = params.get('tab');
   const initialTab = tabs.find(({ id }) => id === requested)?.id ?? 'profile';
@@ -118,6 +122,7 @@ export function ProfilePage({
             <Tabs.Content value="voiceProfiles">{voiceProfiles}</Tabs.Content>
           ) : null}
           {workspaces !== undefined ? <Tabs.Content value="workspaces">{workspaces}</Tabs.Content> : null}
+          {feeds !== undefined ? <Tabs.Content value="feeds">{feeds}</Tabs.Content> : null}
           <Tabs.Content value="apiKeys">
             <ApiKeysPanel />
           </Tabs.Content>
