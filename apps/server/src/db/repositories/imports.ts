@@ -59,6 +59,16 @@ export function updateImport(
     .executeTakeFirstOrThrow();
 }
 
+/** How far an import's download is; nothing once it has ended (a late count never overwrites the end). */
+export async function noteImportProgress(db: Db, id: number, received: number): Promise<void> {
+  await db
+    .updateTable('imports')
+    .set({ received_bytes: received, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('status', '=', 'importing')
+    .execute();
+}
+
 /** Imports whose download stopped moving before `before` (their process ended): failed, with why. */
 export async function failStalledImports(db: Db, before: string, message: string): Promise<number> {
   const result = await db

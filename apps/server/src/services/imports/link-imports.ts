@@ -8,6 +8,7 @@ import {
   failStalledImports,
   importOf,
   insertImport,
+  noteImportProgress,
   recentImports,
   updateImport,
 } from '../../db/repositories/imports.js';
@@ -157,7 +158,7 @@ function progressOf(ctx: AppContext, id: number): Transform {
       received += chunk.length;
       if (Date.now() - written >= PROGRESS_EVERY_MS) {
         written = Date.now();
-        void updateImport(ctx.db, id, { received_bytes: received }).catch(() => {});
+        void noteImportProgress(ctx.db, id, received).catch(() => {});
       }
       done(null, chunk);
     },
