@@ -131,7 +131,7 @@ file(
   "import { x as o } from '../../text/sentiment.js';",
 );
 // The modules of services/: a leaf uses core/ and views/; transcripts/ also voices/, translation/ and
-// insights/; sharing/, admin/ and housekeeping/ use the rest.
+// insights/; sharing/, admin/, housekeeping/ and imports/ use the rest.
 const LEAVES = [
   'accounts',
   'workspaces',
@@ -144,7 +144,9 @@ const LEAVES = [
   'models',
 ];
 leaf(
-  ...['transcripts', 'sharing', 'admin', 'housekeeping', ...LEAVES].map((m) => `${S}/services/${m}/${m}.ts`),
+  ...['transcripts', 'sharing', 'admin', 'housekeeping', 'imports', ...LEAVES].map(
+    (m) => `${S}/services/${m}/${m}.ts`,
+  ),
 );
 file(
   `${S}/services/core/good.ts`,
@@ -158,7 +160,7 @@ file(
   "import { x as c } from '../insights/insights.js';",
   "import { x as d } from '../core/access.js';",
 );
-for (const top of ['sharing', 'admin', 'housekeeping']) {
+for (const top of ['sharing', 'admin', 'housekeeping', 'imports']) {
   file(
     `${S}/services/${top}/good.ts`,
     "import { x as a } from '../transcripts/transcripts.js';",
@@ -363,6 +365,7 @@ const BELOW: Record<string, string> = {
   sharing: 'admin/admin',
   admin: 'housekeeping/housekeeping',
   housekeeping: 'sharing/sharing',
+  imports: 'housekeeping/housekeeping',
 };
 for (const [module, target] of Object.entries(BELOW)) {
   wrong(
