@@ -84,6 +84,7 @@ describe.skipIf(testDbKind !== 'postgres')(
       });
     async function upload(base: string, path: string, name: string): Promise<number> {
       const form = new FormData();
+      form.append('keep_duplicate', 'true'); // the clips are uploaded more than once: each a file of its own
       form.append('file', new Blob([readFileSync(path)], { type: 'audio/wav' }), name);
       const res = await api(base, '/api/v1/audio', { method: 'POST', body: form });
       expect(res.status, await res.clone().text()).toBe(201);
