@@ -68,19 +68,3 @@ export async function noteImportProgress(db: Db, id: number, received: number): 
     .where('status', '=', 'importing')
     .execute();
 }
-
-/** Imports whose download stopped moving before `before` (their process ended): failed, with why. */
-export async function failStalledImports(db: Db, before: string, message: string): Promise<number> {
-  const result = await db
-    .updateTable('imports')
-    .set({
-      status: 'failed',
-      error_code: 'IMPORT_INTERRUPTED',
-      error_message: message,
-      updated_at: new Date().toISOString(),
-    })
-    .where('status', '=', 'importing')
-    .where('updated_at', '<', before)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}

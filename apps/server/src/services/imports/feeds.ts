@@ -15,9 +15,8 @@ import {
 import type { FeedRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../domain/app-error.js';
 import type { Logger } from '../../domain/logger.js';
-import { checkUploadFields } from '../uploads/uploads.js';
 import { toFeed } from '../views/feed.js';
-import { beginImport, checkAddress } from './link-imports.js';
+import { beginImport, checkImportRequest } from './link-imports.js';
 
 /** What a feed's episodes are imported with (the subscription's choices, kept as JSON). */
 type FeedImport = Omit<TFeedRequest, 'url' | 'back_episodes'>;
@@ -34,12 +33,7 @@ export async function subscribe(
   log: Logger,
 ): Promise<TFeed> {
   const { url, back_episodes: back, ...choices } = request;
-  const folder: Record<string, string> = {};
-  if (choices.folder_id !== undefined) folder.folder_id = String(choices.folder_id);
-  await checkUploadFields(ctx, userId, folder);
-  const { audio_transcript_model_id: model, audio_transcript_language_id: language } = choices.transcription;
-  ctx.catalogue.resolve(model, language);
-  await checkAddress(ctx, new URL(url).hostname);
+  await checkImportRequest(ctx, userId, request);
   const reading = await readFeed(url, { allowPrivate: ctx.config.imports.allowPrivateAddresses }).catch(
     (error: unknown) => {
       throw error instanceof DownloadError ? new AppError('IMPORT_UNREACHABLE', error.message) : error;

@@ -5,7 +5,6 @@ import { blockedAddressOf } from '../../adapters/address-guard.js';
 import { DownloadError, openDownload } from '../../adapters/media-download.js';
 import type { AppContext } from '../../app-context.js';
 import {
-  failStalledImports,
   importOf,
   insertImport,
   noteImportProgress,
@@ -38,13 +37,24 @@ export async function startImport(
   request: TImportRequest,
   log: Logger,
 ): Promise<TImport> {
-  const fields = uploadFields(request);
-  await checkUploadFields(ctx, userId, fields);
+  await checkImportRequest(ctx, userId, request);
+  const { row } = await beginImport(ctx, userId, request, log);
+  return toImport(row);
+}
+
+/**
+ * What can be checked before anything is fetched, for a link or a feed: the folder (the user may upload to
+ * it), the mode and language, and the address (a private or local one is refused, unless allowed).
+ */
+export async function checkImportRequest(
+  ctx: AppContext,
+  userId: number,
+  request: Pick<TImportRequest, 'url' | 'folder_id' | 'transcription'>,
+): Promise<void> {
+  await checkUploadFields(ctx, userId, uploadFields({ ...request, keep_duplicate: false }));
   const { audio_transcript_model_id: model, audio_transcript_language_id: language } = request.transcription;
   ctx.catalogue.resolve(model, language);
   await checkAddress(ctx, new URL(request.url).hostname);
-  const { row } = await beginImport(ctx, userId, request, log);
-  return toImport(row);
 }
 
 /**
@@ -62,15 +72,24 @@ export async function beginImport(ctx: AppContext, userId: number, request: TImp
 }
 
 export async function importFor(ctx: AppContext, userId: number, id: number): Promise<TImport> {
-  await failStalledImports(ctx.db, new Date(Date.now() - STALLED_MS).toISOString(), STALLED);
   const row = await importOf(ctx.db, userId, id);
   if (!row) throw notFound('Import');
-  return toImport(row);
+  return toImport(await unlessStalled(ctx, row));
 }
 
 export async function importsOf(ctx: AppContext, userId: number): Promise<TImport[]> {
-  await failStalledImports(ctx.db, new Date(Date.now() - STALLED_MS).toISOString(), STALLED);
-  return (await recentImports(ctx.db, userId, LIST_LIMIT)).map(toImport);
+  const rows = await recentImports(ctx.db, userId, LIST_LIMIT);
+  return Promise.all(rows.map(async (row) => toImport(await unlessStalled(ctx, row))));
+}
+
+/** An import still downloading whose progress stopped moving long ago lost its process: failed, written once. */
+async function unlessStalled(ctx: AppContext, row: ImportRow): Promise<ImportRow> {
+  if (row.status !== 'importing' || Date.parse(row.updated_at) > Date.now() - STALLED_MS) return row;
+  return updateImport(ctx.db, row.id, {
+    status: 'failed',
+    error_code: 'IMPORT_INTERRUPTED',
+    error_message: STALLED,
+  });
 }
 
 const uploadFields = (request: TImportRequest): Record<string, string> => ({
@@ -79,7 +98,7 @@ const uploadFields = (request: TImportRequest): Record<string, string> => ({
 });
 
 /** A link to a private or local address is refused before anything starts (and again on every connection). */
-export async function checkAddress(ctx: AppContext, hostname: string): Promise<void> {
+async function checkAddress(ctx: AppContext, hostname: string): Promise<void> {
   if (ctx.config.imports.allowPrivateAddresses) return;
   const blocked = await blockedAddressOf(hostname).catch(() => {
     throw new AppError('IMPORT_UNREACHABLE', `The host ${hostname} could not be found.`);
@@ -123,13 +142,16 @@ async function runImport(
       log,
     );
     const done = { status: 'completed' as const, received_bytes: stored.size, audio_id: item.audio_id };
-    await updateImport(ctx.db, row.id, { ...done, duplicate_of: duplicateOf });
-    if (duplicateOf !== null) return;
-    await requestTranscription(ctx, row.user_id, item.audio_id, request.transcription).catch(
-      (error: unknown) =>
-        // The recording is in the library (as an upload whose transcription could not start): the import says why.
-        updateImport(ctx.db, row.id, failure(error)),
-    );
+    // Completed once its transcription is queued (a copy of a file already there is not transcribed again);
+    // a transcription that could not start leaves the recording in the library, and the import says why.
+    const refused =
+      duplicateOf === null
+        ? await requestTranscription(ctx, row.user_id, item.audio_id, request.transcription).then(
+            () => undefined,
+            failure,
+          )
+        : undefined;
+    await updateImport(ctx.db, row.id, { ...done, duplicate_of: duplicateOf, ...refused });
   } catch (error) {
     log.warn({ err: error, importId: row.id }, 'import from a link failed');
     await updateImport(ctx.db, row.id, { status: 'failed', ...failure(error) }).catch(() => {});
