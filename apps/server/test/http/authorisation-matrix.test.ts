@@ -153,7 +153,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       import: (
         await insertImport(t.ctx.db, {
           userId: alice.user.user_id,
-          url: `https://example.com/${MARKER}.mp3`,
+          url: `http://127.0.0.1:9/${MARKER}.mp3`,
           request: '{}',
           now: new Date().toISOString(),
         })
@@ -161,7 +161,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       feed: (
         await insertFeed(t.ctx.db, {
           userId: alice.user.user_id,
-          url: `https://example.com/${MARKER}.xml`,
+          url: `http://127.0.0.1:9/${MARKER}.xml`,
           title: `${MARKER} podcast`,
           request: '{}',
           now: new Date().toISOString(),
