@@ -37,6 +37,7 @@ import { audioTrackNamesMigration } from './migrations/0035-audio-track-names.js
 import { audioContentHashMigration } from './migrations/0036-audio-content-hash.js';
 import { importsMigration } from './migrations/0037-imports.js';
 import { feedsMigration } from './migrations/0038-feeds.js';
+import { readOnlyApiKeysMigration } from './migrations/0039-read-only-api-keys.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -78,6 +79,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0036-audio-content-hash': audioContentHashMigration(),
     '0037-imports': importsMigration(kind),
     '0038-feeds': feedsMigration(kind),
+    '0039-read-only-api-keys': readOnlyApiKeysMigration(),
   };
 }
 

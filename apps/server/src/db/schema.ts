@@ -468,6 +468,8 @@ export interface ApiKeysTable {
   /** Start of the current rate-limit window ('' before the first use) and the requests counted in it. */
   window_started_at: Generated<string>;
   window_count: Generated<number>;
+  /** 1: the key may only read (GET, HEAD, the MCP's read tools); 0: anything its user may. */
+  read_only: Generated<number>;
 }
 
 export type SearchSegmentRow = Selectable<SearchSegmentsTable>;
