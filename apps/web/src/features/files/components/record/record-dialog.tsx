@@ -11,18 +11,29 @@ import { usePlaceQuota } from '@/features/files/hooks/use-place-quota';
 import { useRecorder } from '@/features/files/hooks/use-recorder';
 import { recordingOptions, useSendRecording } from '@/features/files/hooks/use-send-recording';
 import { useTranscriptionOptions } from '@/features/files/hooks/use-transcription-options';
+import { type CaptureSource, canShareDisplay } from '@/features/files/recording/capture-sources';
 import { useErrorText } from '@/lib/error-text';
 import { languageName } from '@/lib/language-name';
 import { useSession } from '@/lib/session/session-context';
 import { useLimitText } from '../upload/place-quota-note';
 import { LiveDraft } from './live-draft';
+import { SourcePicker } from './source-picker';
 import { Waveform } from './waveform';
 
 const mmss = (seconds: number) =>
   `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
 
+/** The notice of a state that recorded nothing (or stopped), if any. */
+const NOTICES: Partial<Record<string, string>> = {
+  denied: 'record.denied',
+  failed: 'record.unavailable',
+  cancelled: 'record.shareCancelled',
+  noSharedAudio: 'record.noSharedAudio',
+  ended: 'record.shareEnded',
+};
+
 /**
- * Records from the microphone (starting at once), sending the audio while it is recorded and showing the
+ * Records from the microphone (starting at once), or a shared tab or screen with or without it, sending the audio while it is recorded and showing the
  * words the server recognises meanwhile; Stop & Transcribe sends the rest and transcribes it.
  */
 export default function RecordDialog({
@@ -39,12 +50,14 @@ export default function RecordDialog({
   const limitReached = quota.reached;
   const limitText = useLimitText(quota);
   const options = useTranscriptionOptions(!limitReached);
+  const [source, setSource] = useState<CaptureSource>('microphone');
+  const speakerNames = { microphone: t('record.speaker.me'), shared: t('record.speaker.them') };
   const chosen = () => {
     const request = options.request();
-    return request && recordingOptions(options.uploadFields(folderId), request);
+    return request && recordingOptions(options.uploadFields(folderId), request, source, speakerNames);
   };
   const userId = useSession().user?.user_id;
-  const recorder = useRecorder(!limitReached, { userId, folderId, options: chosen });
+  const recorder = useRecorder(!limitReached, { source, userId, folderId, options: chosen });
   const sendRecording = useSendRecording();
   const invalidate = useInvalidateFiles();
   const [sending, setSending] = useState(false);
@@ -78,13 +91,17 @@ export default function RecordDialog({
 
   const { state } = recorder;
   const live = state === 'recording' || state === 'paused';
+  // A share the user stopped leaves a recording to send; one cancelled or silent can be asked for again.
+  const sendable = live || state === 'ended';
+  const retryable = ['ended', 'cancelled', 'noSharedAudio', 'failed'].includes(state);
+  const notice = NOTICES[state];
   return (
     <Dialog open onOpenChange={(open) => open || sending || close()} title={t('record.title')} wide>
       {limitReached ? <Notice tone="error">{limitText}</Notice> : null}
-      {state === 'denied' ? <Notice tone="error">{t('record.denied')}</Notice> : null}
-      {state === 'failed' ? <Notice tone="error">{t('record.unavailable')}</Notice> : null}
+      {notice ? <Notice tone={state === 'ended' ? 'info' : 'error'}>{t(notice)}</Notice> : null}
       {limitReached ? null : (
         <>
+          {canShareDisplay() ? <SourcePicker value={source} onChange={setSource} disabled={sending} /> : null}
           <Waveform
             analyser={recorder.analyser}
             active={state === 'recording'}
@@ -127,11 +144,19 @@ export default function RecordDialog({
               {state === 'paused' ? <Play size={16} aria-hidden /> : <Pause size={16} aria-hidden />}
               {state === 'paused' ? t('record.resume') : t('record.pause')}
             </Button>
-            <Button variant="secondary" disabled={!live || sending} onClick={recorder.rerecord}>
+            <Button
+              variant="secondary"
+              disabled={!(live || retryable) || sending}
+              onClick={recorder.rerecord}
+            >
               <RotateCcw size={16} aria-hidden />
               {t('record.rerecord')}
             </Button>
-            <Button disabled={!live || sending || !options.model} onClick={stopAndSend} aria-busy={sending}>
+            <Button
+              disabled={!sendable || sending || !options.model}
+              onClick={stopAndSend}
+              aria-busy={sending}
+            >
               {sending ? <Spinner /> : <Square size={16} aria-hidden />}
               {t('record.stopAndSend')}
             </Button>
