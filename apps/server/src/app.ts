@@ -102,6 +102,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('userId', 0);
   app.decorateRequest('viaApiKey', false);
+  app.decorateRequest('readOnlyKey', false);
 
   const { ctx, close } = await createContext(config, app.log, options);
   await recoverMedia(ctx, app.log);

@@ -12,6 +12,11 @@ export const ZApiKey = z.object({
   /** ISO 8601, UTC. */
   api_key_created_at: z.string(),
   api_key_last_used_at: z.string().nullable(),
+  /**
+   * A read-only key reads (GET and HEAD, and the MCP server's read tools) but changes nothing: any other
+   * request with it answers 403 API_KEY_READ_ONLY.
+   */
+  api_key_read_only: z.boolean().default(false),
 });
 export type TApiKey = z.infer<typeof ZApiKey>;
 
@@ -23,6 +28,8 @@ export const ZCreateApiKeyRequest = z.object({
     .trim()
     .min(1, { error: 'Please name the key.' })
     .max(API_KEY_NAME_MAX, { error: `A key name may be at most ${API_KEY_NAME_MAX} characters.` }),
+  /** Limits the key to reading (see ZApiKey); default false: it may do everything its user may. */
+  api_key_read_only: z.boolean().default(false),
 });
 export type TCreateApiKeyRequest = z.infer<typeof ZCreateApiKeyRequest>;
 

@@ -53,6 +53,7 @@ export const ERROR_CODES = [
   'IMPORT_UNREACHABLE',
   'IMPORT_NOT_MEDIA',
   'IMPORT_INTERRUPTED',
+  'API_KEY_READ_ONLY',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

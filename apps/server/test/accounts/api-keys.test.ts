@@ -12,12 +12,12 @@ describe('personal API keys', () => {
   });
   afterAll(() => t.close());
 
-  const createKey = async (auth: Auth, name = 'CI pipeline') => {
+  const createKey = async (auth: Auth, name = 'CI pipeline', readOnly?: boolean) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/user/api-key',
       headers: auth,
-      payload: { api_key_name: name },
+      payload: { api_key_name: name, ...(readOnly === undefined ? {} : { api_key_read_only: readOnly }) },
     });
     expect(res.statusCode, res.body).toBe(201);
     return ZCreateApiKeyResponse.parse(res.json()).data;
@@ -43,6 +43,7 @@ describe('personal API keys', () => {
         api_key_prefix: key.api_key_prefix,
         api_key_created_at: key.api_key_created_at,
         api_key_last_used_at: null,
+        api_key_read_only: false,
       },
     ]);
     const stored = await t.ctx.db
@@ -148,6 +149,54 @@ describe('personal API keys', () => {
       url: `/api/v1/audio/stream/${audio.audio_id}?token=${live.api_key_secret}`,
     });
     expect(inQuery.statusCode).toBe(401);
+  });
+
+  it('limits a read-only key to reading: GET and HEAD answer, every change is refused with 403', async () => {
+    const me = await signUpAndLogIn(t.app);
+    const audio = await uploadOk(t.app, me.auth, 'tone.wav', {}, 'board meeting.wav');
+    const key = await createKey(me.auth, 'Assistant', true);
+    expect(key.api_key_read_only).toBe(true);
+    const listed = await listKeys(me.auth);
+    expect(listed.map((k) => [k.api_key_name, k.api_key_read_only])).toEqual([['Assistant', true]]);
+    const reader = bearer(key.api_key_secret);
+    for (const url of ['/api/v1/audio', `/api/v1/audio/${audio.audio_id}`, '/api/v1/search?q=board']) {
+      expect((await t.app.inject({ url, headers: reader })).statusCode, url).toBe(200);
+      expect((await t.app.inject({ method: 'HEAD', url, headers: reader })).statusCode, url).toBe(200);
+    }
+    const files = async () => (await t.app.inject({ url: '/api/v1/audio', headers: me.auth })).body;
+    const before = await files();
+    const writes = [
+      { method: 'POST', url: '/api/v1/folder', payload: { folder_name: 'From the key' } },
+      { method: 'PUT', url: `/api/v1/folder/file/${audio.audio_id}`, payload: { file_name: 'renamed.wav' } },
+      { method: 'DELETE', url: `/api/v1/audio/${audio.audio_id}` },
+      {
+        method: 'POST',
+        url: `/api/v1/audio/transcript/${audio.audio_id}`,
+        payload: { audio_transcript_language_id: 1 },
+      },
+      // Asking only reads, but it is a POST: an assistant asks through the MCP server's ask tool.
+      { method: 'POST', url: '/api/v1/ask', payload: { question: 'What was decided?' } },
+    ] as const;
+    for (const write of writes) {
+      const res = await t.app.inject({ ...write, headers: reader });
+      expect(res.statusCode, `${write.method} ${write.url}`).toBe(403);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'API_KEY_READ_ONLY',
+        message:
+          'This API key is read-only: it may read but not change anything. Use a key that is not read-only.',
+      });
+    }
+    expect(await files()).toBe(before);
+    // A key that is not read-only (the default) still writes.
+    const writer = bearer((await createKey(me.auth, 'Script')).api_key_secret);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/folder/file/${audio.audio_id}`,
+      headers: writer,
+      payload: { file_name: 'renamed.wav' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
   });
 
   it(`is rate-limited to ${API_KEY_RATE_LIMIT.max} requests a minute per key`, async () => {

@@ -4,7 +4,7 @@ import type { ApiKeyRow } from '../schema.js';
 
 export function insertApiKey(
   db: Db,
-  values: { user_id: number; name: string; prefix: string; key_hash: string },
+  values: { user_id: number; name: string; prefix: string; key_hash: string; read_only: number },
 ): Promise<ApiKeyRow> {
   return db
     .insertInto('api_keys')
@@ -37,15 +37,15 @@ export function revokeApiKeyRow(db: Db, userId: number, id: number): Promise<{ n
 }
 
 /**
- * Counts one request on the working key with this hash and returns its owner with the requests counted in
- * the current window (a new window starts `windowMs` after the last one began). One atomic update, so API
+ * Counts one request on the working key with this hash and returns its owner, whether it is read-only, and the
+ * requests counted in the current window (a new window starts `windowMs` after the last one began). One atomic update, so API
  * processes sharing the database share the count; undefined for an unknown or revoked key.
  */
 export async function useApiKey(
   db: Db,
   keyHash: string,
   windowMs: number,
-): Promise<{ id: number; user_id: number; window_count: number } | undefined> {
+): Promise<{ id: number; user_id: number; window_count: number; read_only: number } | undefined> {
   const now = new Date();
   const at = now.toISOString();
   const windowOpen = new Date(now.getTime() - windowMs).toISOString();
@@ -59,6 +59,6 @@ export async function useApiKey(
     })
     .where('key_hash', '=', keyHash)
     .where('revoked_at', 'is', null)
-    .returning(['id', 'user_id', 'window_count'])
+    .returning(['id', 'user_id', 'window_count', 'read_only'])
     .executeTakeFirst();
 }

@@ -27,7 +27,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx 
     '/api/v1/user/api-key',
     { schema: { tags, body: ZCreateApiKeyRequest, response: { 201: ZCreateApiKeyResponse, ...errors } } },
     async (request, reply) => {
-      const key = await createApiKey(ctx, request.userId, request.body.api_key_name, request.viaApiKey);
+      const key = await createApiKey(ctx, request.userId, request.body, request.viaApiKey);
       return reply.status(201).send({
         success: true as const,
         message: `API key "${key.api_key_name}" created. Copy it now: it will not be shown again.`,

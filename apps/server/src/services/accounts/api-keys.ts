@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { API_KEY_PREFIX, type TApiKey } from '@transcribe/contract';
+import { API_KEY_PREFIX, type TApiKey, type TCreateApiKeyRequest } from '@transcribe/contract';
 import { hashSecretToken } from '../../adapters/secret-tokens.js';
 import type { AppContext } from '../../app-context.js';
 import { activeApiKeys, insertApiKey, revokeApiKeyRow, useApiKey } from '../../db/repositories/api-keys.js';
@@ -17,6 +17,7 @@ const toApiKey = (row: ApiKeyRow): TApiKey => ({
   api_key_prefix: row.prefix,
   api_key_created_at: row.created_at,
   api_key_last_used_at: row.last_used_at,
+  api_key_read_only: row.read_only === 1,
 });
 
 export const isApiKey = (token: string) => token.startsWith(API_KEY_PREFIX);
@@ -33,7 +34,7 @@ export async function listApiKeys(ctx: AppContext, userId: number): Promise<TApi
 export async function createApiKey(
   ctx: AppContext,
   userId: number,
-  name: string,
+  request: TCreateApiKeyRequest,
   viaApiKey: boolean,
 ): Promise<TApiKey & { api_key_secret: string }> {
   if (viaApiKey) {
@@ -42,9 +43,10 @@ export async function createApiKey(
   const secret = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
   const row = await insertApiKey(ctx.db, {
     user_id: userId,
-    name,
+    name: request.api_key_name,
     prefix: secret.slice(0, SHOWN_CHARACTERS),
     key_hash: hashSecretToken(secret),
+    read_only: request.api_key_read_only ? 1 : 0,
   });
   return { ...toApiKey(row), api_key_secret: secret };
 }
@@ -55,8 +57,21 @@ export async function revokeApiKey(ctx: AppContext, userId: number, id: number):
   return revoked.name;
 }
 
+/** What a read-only key is told when it asks to change something (a REST write, the MCP's import). */
+export const readOnlyKeyRefused = () =>
+  new AppError(
+    'API_KEY_READ_ONLY',
+    'This API key is read-only: it may read but not change anything. Use a key that is not read-only.',
+  );
+
+/** Who a key stands for and whether it may only read. */
+export interface KeyHolder {
+  userId: number;
+  readOnly: boolean;
+}
+
 /** The user a key stands for; undefined for an unknown or revoked key; 429 past the key's rate limit. */
-export async function userOfApiKey(ctx: AppContext, secret: string): Promise<number | undefined> {
+export async function userOfApiKey(ctx: AppContext, secret: string): Promise<KeyHolder | undefined> {
   const used = await useApiKey(ctx.db, hashSecretToken(secret), API_KEY_RATE_LIMIT.windowMs);
   if (!used) return undefined;
   if (used.window_count > API_KEY_RATE_LIMIT.max) {
@@ -65,5 +80,5 @@ export async function userOfApiKey(ctx: AppContext, secret: string): Promise<num
       'Too many requests with this API key. Please wait a minute and try again.',
     );
   }
-  return used.user_id;
+  return { userId: used.user_id, readOnly: used.read_only === 1 };
 }

@@ -6,12 +6,13 @@ import { renderApp } from '@/test/render';
 import { ApiKeysPanel } from './api-keys-panel';
 
 const SECRET = 'tsk_Q2hlZXNlIGlzIGdvb2QgZm9yIHlvdSwgZWF0IG1vcmUgb2YgaXQ';
-const key = (id: number, name: string, lastUsed: string | null = null) => ({
+const key = (id: number, name: string, lastUsed: string | null = null, readOnly = false) => ({
   api_key_id: id,
   api_key_name: name,
   api_key_prefix: `tsk_key${id}abc`,
   api_key_created_at: '2026-03-04T10:00:00.000Z',
   api_key_last_used_at: lastUsed,
+  api_key_read_only: readOnly,
 });
 
 let keys: ReturnType<typeof key>[];
@@ -21,7 +22,8 @@ beforeEach(() => {
   calls = fakeApi(({ method, path, body }) => {
     if (path === '/api/v1/user/api-key' && method === 'GET') return { json: { success: true, data: keys } };
     if (path === '/api/v1/user/api-key' && method === 'POST') {
-      const created = key(2, (body as { api_key_name: string }).api_key_name);
+      const asked = body as { api_key_name: string; api_key_read_only: boolean };
+      const created = key(2, asked.api_key_name, null, asked.api_key_read_only);
       keys = [created, ...keys];
       return {
         status: 201,
@@ -57,7 +59,10 @@ describe('API keys on the Profile page', () => {
         `Example: curl -H "Authorization: Bearer <key>" ${window.location.origin}/api/v1/audio`,
       ),
     ).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ api_key_name: 'Zapier' });
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      api_key_name: 'Zapier',
+      api_key_read_only: false,
+    });
     expect(await within(list).findByText('Zapier')).toBeInTheDocument();
     expect(within(list).getByText('tsk_key2abc…')).toBeInTheDocument();
     expect(within(list).getByText(/never used/)).toBeInTheDocument();
@@ -65,6 +70,31 @@ describe('API keys on the Profile page', () => {
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByLabelText('Your new API key')).toBeNull();
     expect(document.body.innerHTML).not.toContain(SECRET);
+  });
+
+  it('creates a read-only key when asked, and marks it in the list', async () => {
+    const user = userEvent.setup();
+    renderApp(<ApiKeysPanel />);
+    const list = await screen.findByRole('list', { name: 'Your API keys' });
+    expect(within(list).queryByText('Read-only')).toBeNull();
+    const readOnly = screen.getByRole('checkbox', { name: 'Read-only' });
+    expect(readOnly).not.toBeChecked();
+    expect(readOnly).toHaveAccessibleDescription(
+      'It may read your files and transcripts but change nothing: right for an assistant (MCP).',
+    );
+    await user.type(screen.getByLabelText('Key name'), 'Claude Desktop');
+    await user.click(readOnly);
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    expect(await screen.findByLabelText('Your new API key')).toHaveValue(SECRET);
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      api_key_name: 'Claude Desktop',
+      api_key_read_only: true,
+    });
+    const row = (await within(list).findByText('Claude Desktop')).closest('li');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByText('Read-only')).toBeInTheDocument();
+    // The next key starts as one that may do everything again.
+    expect(screen.getByRole('checkbox', { name: 'Read-only' })).not.toBeChecked();
   });
 
   it('revokes a key after asking', async () => {

@@ -1,5 +1,5 @@
 import type { TApiKey } from '@transcribe/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useApiKeys } from '@/api/api-keys/api-keys';
@@ -16,7 +16,10 @@ import { NewSecret } from './new-secret';
 
 const NAME_MAX = 100;
 
-/** Personal API keys: create one (its secret shown once), see them by name and prefix, revoke them. */
+/**
+ * Personal API keys: create one, read-only if asked (its secret shown once), see them by name and prefix,
+ * revoke them.
+ */
 export function ApiKeysPanel() {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
@@ -24,6 +27,8 @@ export function ApiKeysPanel() {
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
   const [name, setName] = useState('');
+  const [readOnly, setReadOnly] = useState(false);
+  const readOnlyId = useId();
   const [nameError, setNameError] = useState<string>();
   const [created, setCreated] = useState<{ name: string; secret: string }>();
   const [revoking, setRevoking] = useState<TApiKey>();
@@ -33,11 +38,12 @@ export function ApiKeysPanel() {
     if (!name.trim()) return setNameError(t('profile.apiKeys.nameRequired'));
     setNameError(undefined);
     create.mutate(
-      { api_key_name: name.trim() },
+      { api_key_name: name.trim(), api_key_read_only: readOnly },
       {
         onSuccess: (key) => {
           setCreated({ name: key.api_key_name, secret: key.api_key_secret });
           setName('');
+          setReadOnly(false);
         },
         onError: (error) => toast.error(errorText(error, 'profile.apiKeys.createFailed')),
       },
@@ -71,20 +77,40 @@ export function ApiKeysPanel() {
           onDone={() => setCreated(undefined)}
         />
       ) : null}
-      <form noValidate onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-start">
-        <TextField
-          className="flex-1"
-          label={t('profile.apiKeys.name')}
-          placeholder={t('profile.apiKeys.namePlaceholder')}
-          value={name}
-          maxLength={NAME_MAX}
-          error={nameError}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Button type="submit" className="sm:mt-7" disabled={create.isPending} aria-busy={create.isPending}>
-          {create.isPending ? <Spinner /> : null}
-          {t('profile.apiKeys.create')}
-        </Button>
+      <form noValidate onSubmit={submit} className="flex flex-col gap-2">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+          <TextField
+            className="flex-1"
+            label={t('profile.apiKeys.name')}
+            placeholder={t('profile.apiKeys.namePlaceholder')}
+            value={name}
+            maxLength={NAME_MAX}
+            error={nameError}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <Button type="submit" className="sm:mt-7" disabled={create.isPending} aria-busy={create.isPending}>
+            {create.isPending ? <Spinner /> : null}
+            {t('profile.apiKeys.create')}
+          </Button>
+        </div>
+        <div className="flex items-start gap-2 text-sm">
+          <input
+            id={readOnlyId}
+            type="checkbox"
+            className="mt-1"
+            checked={readOnly}
+            aria-describedby={`${readOnlyId}-hint`}
+            onChange={(event) => setReadOnly(event.target.checked)}
+          />
+          <div className="flex flex-col">
+            <label htmlFor={readOnlyId} className="text-fg">
+              {t('profile.apiKeys.readOnly')}
+            </label>
+            <span id={`${readOnlyId}-hint`} className="text-muted">
+              {t('profile.apiKeys.readOnlyHint')}
+            </span>
+          </div>
+        </div>
       </form>
       {keys.isPending ? (
         <Skeleton className="h-16 w-full" />
@@ -100,7 +126,14 @@ export function ApiKeysPanel() {
           {keys.data.map((key) => (
             <li key={key.api_key_id} className="flex items-center gap-3 px-4 py-3">
               <div className="flex min-w-0 flex-1 flex-col">
-                <span className="truncate font-medium text-fg">{key.api_key_name}</span>
+                <span className="flex min-w-0 items-center gap-2">
+                  <span className="truncate font-medium text-fg">{key.api_key_name}</span>
+                  {key.api_key_read_only ? (
+                    <span className="inline-flex h-5 shrink-0 items-center rounded-full bg-hover px-2 text-xs font-medium text-muted">
+                      {t('profile.apiKeys.readOnly')}
+                    </span>
+                  ) : null}
+                </span>
                 <span className="text-xs text-muted">
                   <code className="font-mono">{key.api_key_prefix}…</code> ·{' '}
                   {t('profile.apiKeys.createdOn', {
