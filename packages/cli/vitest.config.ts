@@ -5,7 +5,7 @@ export default defineProject({
   test: {
     name: 'cli',
     include: ['test/**/*.test.ts'],
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 60_000,
   },
 });

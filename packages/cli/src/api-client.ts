@@ -85,6 +85,8 @@ export async function failureOf(response: Response): Promise<CliError> {
   } catch {
     // not the API's error body (a proxy's page, say): the status says it
   }
+  // A read-only key (Profile -> API keys) may list and export, not upload: the key is what to change.
+  if (response.status === 403 && code === 'API_KEY_READ_ONLY') return new CliError(message, EXIT.auth, code);
   if (response.status === 401)
     return new CliError(
       `The server refused the API key (${message}) Log in again with a valid key.`,

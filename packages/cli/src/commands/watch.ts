@@ -9,7 +9,7 @@ import { mediaFilesIn } from '../media-files.js';
 import type { Output } from '../output.js';
 import { connect } from '../session.js';
 import { fetchAudio } from '../transcription.js';
-import { isFinal } from '../wait.js';
+import { isFinal, pollInterval } from '../wait.js';
 import { alreadyHandled, loadWatchState, saveWatchState, type WatchState } from '../watch-state.js';
 import { sendOne } from './upload.js';
 
@@ -43,21 +43,27 @@ export async function watchCommand(request: WatchRequest, out: Output): Promise<
   const unsettled = new Map<string, Sized>();
   out.event({ event: 'watching', dir: request.dir }, `watching ${request.dir} (Ctrl-C to stop)`);
   let failures = 0;
+  let nextPoll = 0;
   while (!stop.stopped) {
     try {
       failures += await sendSettled(api, request.dir, plan, state, unsettled, out);
-      failures += await collectFinished(api, request.dir, request.exports, state, out);
+      // Looking at the folder is free; asking the server keeps to the pace of `wait` (the key's rate limit).
+      if (Date.now() >= nextPoll) {
+        failures += await collectFinished(api, request.dir, request.exports, state, out);
+        nextPoll = Date.now() + pollInterval(sentCount(state));
+      }
     } catch (error) {
       // The server away for a while does not end a watch that runs for days; a refused key does.
       if (exitCodeOf(error) !== EXIT.unreachable || request.once) throw error;
       out.warn(messageOf(error));
     }
-    const pending = Object.values(state.files).some((f) => f.status === 'sent');
-    if (request.once && unsettled.size === 0 && !pending) break;
+    if (request.once && unsettled.size === 0 && sentCount(state) === 0) break;
     await stop.sleep(request.intervalMs);
   }
   return failures > 0 && request.once ? EXIT.failed : EXIT.ok;
 }
+
+const sentCount = (state: WatchState) => Object.values(state.files).filter((f) => f.status === 'sent').length;
 
 /** Uploads the files whose size settled since the last look; notes the others' sizes. Resolves to failures. */
 async function sendSettled(
