@@ -6,13 +6,15 @@ export interface Progress {
   update(fraction: number, detail?: string): void;
   /** Ends the bar (the line stays, finished). */
   done(detail?: string): void;
+  /** Ends the bar where it is, so what is printed next starts on a line of its own. */
+  stop(): void;
 }
 
 const WIDTH = 24;
 
 export function progress(label: string, options: { quiet: boolean; stream?: NodeJS.WriteStream }): Progress {
   const stream = options.stream ?? process.stderr;
-  if (options.quiet) return { update() {}, done() {} };
+  if (options.quiet) return { update() {}, done() {}, stop() {} };
   if (stream.isTTY) return terminalBar(label, stream);
   return plainLines(label, stream);
 }
@@ -36,6 +38,11 @@ function terminalBar(label: string, stream: NodeJS.WriteStream): Progress {
     done: (detail = '') => {
       draw(1, detail);
       stream.write('\n');
+      last = '';
+    },
+    stop: () => {
+      if (last) stream.write('\n');
+      last = '';
     },
   };
 }
@@ -52,5 +59,6 @@ function plainLines(label: string, stream: NodeJS.WritableStream): Progress {
     done(detail = '') {
       stream.write(`${label}: 100%${detail ? ` ${detail}` : ''}\n`);
     },
+    stop() {},
   };
 }

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CuttingProxy, startCuttingProxy } from './support/cutting-proxy.js';
+import { serveFile } from './support/file-server.js';
 import { type CliRun, runCli, startCli } from './support/run-cli.js';
 import { freePort, startServer, type TestServer, until } from './support/server.js';
+import { clipPath, referenceWords, wordsHeard } from './support/speech.js';
 
 /**
  * The built CLI against a real server process and the built-in speech engine, on real speech: three short
  * LibriSpeech mixes of the shared recordings (about 5 s each), each transcribed once in the whole file.
  */
-const MIXES = '/work/shared/data/two-speaker-mixes';
 const CLIPS = ['train-clean-2mix-0001', 'train-clean-2mix-0012', 'train-clean-2mix-0010'];
-const clipPath = (name: string) => join(MIXES, `${name}.flac`);
 
 let server: TestServer;
 let proxy: CuttingProxy;
@@ -40,33 +40,6 @@ afterAll(async () => {
   await server?.stop();
   if (home) await rm(home, { recursive: true, force: true });
 });
-
-/** Every word the two people of each clip say, from the recordings' words.json. */
-async function referenceWords(): Promise<Map<string, Set<string>>> {
-  const turns = JSON.parse(await readFile(join(MIXES, 'words.json'), 'utf8')) as {
-    file: string;
-    words: string;
-  }[];
-  const words = new Map<string, Set<string>>();
-  for (const turn of turns) {
-    const set = words.get(turn.file) ?? new Set<string>();
-    for (const word of turn.words.split(' ')) set.add(word);
-    words.set(turn.file, set);
-  }
-  return words;
-}
-
-/** The SRT's words (its text lines, speaker labels left out) that the clip's people really said. */
-function wordsHeard(srt: string, clip: string): string[] {
-  const text = srt
-    .split('\n')
-    .filter((line) => line && !/^\d+$/.test(line) && !line.includes('-->'))
-    .join(' ')
-    .replace(/Speaker \d+:/g, '')
-    .toLowerCase();
-  const said = references.get(clip) ?? new Set();
-  return [...new Set(text.match(/[a-z']+/g) ?? [])].filter((word) => word.length > 2 && said.has(word));
-}
 
 async function download(audioId: number): Promise<Buffer> {
   const response = await fetch(`${server.base}/api/v1/audio/download/${audioId}`, {
@@ -131,7 +104,7 @@ describe('transcribe (the CLI) against a real server', () => {
     for (const clip of CLIPS.slice(0, 2)) {
       const srt = await readFile(join(out, `${clip}.srt`), 'utf8');
       expect(srt).toMatch(/^\d+\n\d\d:\d\d:\d\d,\d{3} --> \d\d:\d\d:\d\d,\d{3}\n/);
-      expect(wordsHeard(srt, clip).length, srt).toBeGreaterThanOrEqual(2);
+      expect(wordsHeard(srt, references.get(clip)).length, srt).toBeGreaterThanOrEqual(2);
     }
 
     // Sent again: nothing new is kept, and --format exports the file already there.
@@ -140,10 +113,24 @@ describe('transcribe (the CLI) against a real server', () => {
     expect(again.code, again.stderr).toBe(0);
     expect(again.stdout).toContain(`already transcribed as ${first.audio_id}`);
     const text = await readFile(join(txt, `${CLIPS[0]}.txt`), 'utf8');
-    expect(wordsHeard(text, CLIPS[0] ?? '').length).toBeGreaterThanOrEqual(2);
+    expect(wordsHeard(text, references.get(CLIPS[0] ?? '')).length).toBeGreaterThanOrEqual(2);
     const byId = await runCli(['export', String(second.audio_id), '--format', 'vtt', '--out', '-'], env);
     expect(byId.code).toBe(0);
     expect(byId.stdout).toMatch(/^WEBVTT/);
+
+    // Imported from a link: the server downloads it, finds the same file, and the export is that file's.
+    const fileServer = await serveFile(clipPath(CLIPS[1] ?? ''));
+    try {
+      const link = `${fileServer.base}/${CLIPS[1]}.flac`;
+      const imported = await runCli(['import', link, '--format', 'csv', '--out', txt, '--json'], env);
+      expect(imported.code, imported.stderr).toBe(0);
+      expect(JSON.parse(imported.stdout)).toMatchObject({
+        files: [{ file: link, duplicate_of: second.audio_id, status: 'completed' }],
+      });
+      expect(await readFile(join(txt, `${CLIPS[1]}.csv`), 'utf8')).toMatch(/\d/);
+    } finally {
+      await fileServer.close();
+    }
   });
 
   it.concurrent('watches a directory: a file copied in later is sent once its size settles, its export lands beside it, and a restart does not send it again', async () => {
@@ -171,7 +158,8 @@ describe('transcribe (the CLI) against a real server', () => {
       .split('\n')
       .map((line) => JSON.parse(line) as { event: string });
     expect(events.map((e) => e.event)).toEqual(['watching', 'sent', 'done']);
-    expect(wordsHeard(await readFile(srtPath, 'utf8'), clip).length).toBeGreaterThanOrEqual(2);
+    const heard = wordsHeard(await readFile(srtPath, 'utf8'), references.get(clip));
+    expect(heard.length).toBeGreaterThanOrEqual(2);
 
     const again = await runCli(
       ['watch', dir, '--format', 'srt', '--interval', '0.1', '--once', '--json'],

@@ -63,6 +63,7 @@ export async function sendOne(
       resumed_from: resumedAt,
     };
   } catch (error) {
+    bar.stop();
     if (exitCodeOf(error) !== EXIT.failed) throw error;
     out.warn(`${path}: ${messageOf(error)}`);
     return failedResult(path, error);

@@ -60,6 +60,8 @@ export async function startServer(): Promise<TestServer> {
       MODELS: 'none',
       MODELS_DIR: process.env.MODELS_DIR ?? join(REPO, 'models'),
       WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+      // `transcribe import` fetches from a file server of the test's, on this machine.
+      IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
