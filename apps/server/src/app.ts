@@ -41,6 +41,7 @@ import { feedRoutes } from './routes/v1/feeds.js';
 import { folderRoutes } from './routes/v1/folders.js';
 import { googleAuthRoutes } from './routes/v1/google-auth.js';
 import { importRoutes } from './routes/v1/imports.js';
+import { markdownExportRoutes } from './routes/v1/markdown-export.js';
 import { passwordResetRoutes } from './routes/v1/password-reset.js';
 import { retentionRoutes } from './routes/v1/retention.js';
 import { searchRoutes } from './routes/v1/search.js';
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     userRoutes,
     vocabularyRoutes,
     retentionRoutes,
+    markdownExportRoutes,
     voiceProfileRoutes,
     resumableUploadRoutes,
     uploadDraftRoutes,

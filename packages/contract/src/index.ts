@@ -14,6 +14,7 @@ export * from './feeds.js';
 export * from './folder.js';
 export * from './imports.js';
 export * from './insights.js';
+export * from './markdown-copies.js';
 export * from './quality.js';
 export * from './retention.js';
 export * from './reviewed-percent.js';

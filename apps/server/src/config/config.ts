@@ -81,6 +81,8 @@ export interface Config {
   logLevel: string;
   webhooks: { allowPrivateAddresses: boolean; retryDelaySeconds: number };
   imports: { allowPrivateAddresses: boolean; feedPollMs: number };
+  /** Where Markdown copies of transcripts are written, each user's or workspace's in its sub-folder. */
+  markdownExportDir: string;
   /** Origins allowed to call the API from a browser (CORS); empty: same origin only. */
   corsOrigins: string[];
   /** Folders an administrator mapped to accounts (WATCH_FOLDERS), looked at every `pollMs`. */
@@ -181,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       allowPrivateAddresses: e.IMPORT_ALLOW_PRIVATE_ADDRESSES === 'true',
       feedPollMs: e.FEEDS_POLL_MINUTES * 60_000,
     },
+    markdownExportDir: resolve(e.MARKDOWN_EXPORT_DIR ?? join(dataDir, 'markdown')),
     corsOrigins: e.CORS_ORIGINS?.split(',') ?? [],
     watchedFolders: { mappings: watched, pollMs: e.WATCH_FOLDERS_POLL_SECONDS * 1000 },
   };

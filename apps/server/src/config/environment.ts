@@ -305,6 +305,11 @@ export const ZEnv = z.object({
     description:
       'Server folders whose dropped recordings are imported for an account and transcribed: a JSON array, or the path of a JSON file holding one (see [Watched folders](deploy.md#watched-folders)).',
   }),
+  MARKDOWN_EXPORT_DIR: z.string().optional().meta({
+    topic: 'Uploads and media',
+    description:
+      "The server folder under which users and workspaces that turn on Markdown copies (Profile, or a workspace's settings) get every completed or edited transcript written as Markdown with front matter, each in a sub-folder of its choosing, e.g. a synced Obsidian vault. Default: DATA_DIR/markdown.",
+  }),
   WATCH_FOLDERS_POLL_SECONDS: z.coerce.number().positive().default(5).meta({
     topic: 'Uploads and media',
     description:

@@ -300,6 +300,8 @@ export interface Database {
   imports: ImportsTable;
   feeds: FeedsTable;
   feed_episodes: FeedEpisodesTable;
+  markdown_copies: MarkdownCopiesTable;
+  markdown_files: MarkdownFilesTable;
 }
 
 /** Settings of the whole install that administrators choose (the pinned default mode), as JSON by name. */
@@ -633,4 +635,22 @@ export interface FeedEpisodesTable {
   guid: string;
   import_id: number | null;
   created_at: string;
+}
+
+/** Where a user's (user_id) or a workspace's (workspace_id) transcripts are copied as Markdown, while on. */
+export interface MarkdownCopiesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  workspace_id: number | null;
+  /** A folder inside MARKDOWN_EXPORT_DIR, relative. */
+  folder: string;
+  updated_at: string;
+}
+export type MarkdownCopyRow = Selectable<MarkdownCopiesTable>;
+
+/** Where a file's Markdown copy was last written, relative to MARKDOWN_EXPORT_DIR. */
+export interface MarkdownFilesTable {
+  audio_id: number;
+  path: string;
+  written_at: string;
 }

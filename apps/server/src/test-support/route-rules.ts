@@ -66,6 +66,12 @@ export const ROUTES: Record<string, RouteRule> = {
     crossUser: 'names-none',
   },
   'GET /api/v1/user/retention/preview': { access: 'user', crossUser: 'names-none' },
+  'GET /api/v1/user/markdown-export': { access: 'user', crossUser: 'names-none' },
+  'PUT /api/v1/user/markdown-export': {
+    access: 'user',
+    body: () => ({ markdown_export_enabled: false, markdown_export_folder: 'notes' }),
+    crossUser: 'names-none',
+  },
   'GET /api/v1/folder': { access: 'user', crossUser: 'names-none' },
   'POST /api/v1/folder': {
     access: 'user',
@@ -325,6 +331,12 @@ export const ROUTES: Record<string, RouteRule> = {
     body: () => ({ retention_days: 1, retention_scope: 'all' }),
   },
   'GET /api/v1/workspace/{id}/retention/preview': { access: 'user', id: 'workspace' },
+  'GET /api/v1/workspace/{id}/markdown-export': { access: 'user', id: 'workspace' },
+  'PUT /api/v1/workspace/{id}/markdown-export': {
+    access: 'user',
+    id: 'workspace',
+    body: () => ({ markdown_export_enabled: false, markdown_export_folder: 'team notes' }),
+  },
   'PATCH /api/v1/workspace/{id}/member/{userId}': {
     access: 'user',
     id: 'workspace',

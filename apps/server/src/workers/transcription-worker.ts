@@ -1,10 +1,12 @@
 import { hostname } from 'node:os';
 import type { AppContext } from '../app-context.js';
 import type { Logger } from '../domain/logger.js';
-import type { ClaimedJob, JobQueue } from '../jobs/job-queue.js';
+import type { ClaimedJob, GenericJobHandler, JobQueue } from '../jobs/job-queue.js';
 import { PipelineError } from '../pipeline/pipeline-error.js';
+import { MARKDOWN_COPY_JOB } from '../services/core/markdown-copies.js';
 import { deliverWebhook, WEBHOOK_DELIVERY_JOB } from '../services/core/webhook-deliveries.js';
 import { HOUSEKEEPING_EVERY_MINUTES, runHousekeeping } from '../services/housekeeping/housekeeping.js';
+import { runMarkdownCopyJob } from '../services/markdown/markdown-copy-job.js';
 import {
   failAbandonedTranscript,
   type RunningTranscript,
@@ -39,9 +41,8 @@ export class Worker {
   private current: { transcriptId: number | null; controller: AbortController } | undefined;
   private wakeUp: (() => void) | undefined;
   private housekeeping: Promise<() => Promise<void>> | undefined;
-  private webhooks: Promise<() => Promise<void>> | undefined;
-  private translations: Promise<() => Promise<void>> | undefined;
-  private adaptations: Promise<() => Promise<void>> | undefined;
+  /** The workers of the generic jobs (webhooks, translations, adaptations, Markdown copies), to stop them. */
+  private generic: Promise<() => Promise<void>>[] | undefined;
 
   constructor(
     private readonly ctx: AppContext,
@@ -64,27 +65,19 @@ export class Worker {
         this.log.error({ err: error }, 'housekeeping could not be scheduled');
         return async () => {};
       });
-    // After housekeeping is scheduled: pg-boss's createQueue calls are not safe to run side by side.
-    this.webhooks ??= this.housekeeping
-      .then(() => this.queue.work(WEBHOOK_DELIVERY_JOB, deliverWebhook(this.ctx, this.log)))
-      .catch((error: unknown) => {
-        this.log.error({ err: error }, 'webhook deliveries could not be started');
-        return async () => {};
-      });
-    // After the webhooks' queue, for the same reason.
-    this.translations ??= this.webhooks
-      .then(() => this.queue.work(TRANSLATION_JOB, runTranslationJob(this.ctx, this.log)))
-      .catch((error: unknown) => {
-        this.log.error({ err: error }, 'translations could not be started');
-        return async () => {};
-      });
-    // After the translations' queue, for the same reason.
-    this.adaptations ??= this.translations
-      .then(() => this.queue.work(ADAPTATION_JOB, runAdaptationJob(this.ctx, this.log)))
-      .catch((error: unknown) => {
-        this.log.error({ err: error }, 'voice adaptations could not be started');
-        return async () => {};
-      });
+    // One queue after another once housekeeping is scheduled: pg-boss's createQueue calls are not safe to run
+    // side by side.
+    let before: Promise<unknown> = this.housekeeping;
+    this.generic ??= this.genericJobs().map(([name, handler, what]) => {
+      const stop = before
+        .then(() => this.queue.work(name, handler))
+        .catch((error: unknown) => {
+          this.log.error({ err: error }, `${what} could not be started`);
+          return async () => {};
+        });
+      before = stop;
+      return stop;
+    });
   }
 
   /**
@@ -110,9 +103,17 @@ export class Worker {
     this.wake();
     await this.running;
     await (await this.housekeeping)?.();
-    await (await this.webhooks)?.();
-    await (await this.translations)?.();
-    await (await this.adaptations)?.();
+    for (const stop of this.generic ?? []) await (await stop)();
+  }
+
+  /** Each generic job this worker runs: its name, its handler, and what it is called in a log line. */
+  private genericJobs(): [string, GenericJobHandler<never>, string][] {
+    return [
+      [WEBHOOK_DELIVERY_JOB, deliverWebhook(this.ctx, this.log), 'webhook deliveries'],
+      [TRANSLATION_JOB, runTranslationJob(this.ctx, this.log), 'translations'],
+      [ADAPTATION_JOB, runAdaptationJob(this.ctx, this.log), 'voice adaptations'],
+      [MARKDOWN_COPY_JOB, runMarkdownCopyJob(this.ctx, this.log), 'Markdown copies'],
+    ];
   }
 
   private async loop(): Promise<void> {

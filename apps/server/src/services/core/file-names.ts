@@ -24,3 +24,7 @@ export function displayFileName(clientName: string): string {
       .trimEnd() + keep.join('')
   );
 }
+
+/** "talk.final.m4a" -> "talk.final"; a name that is only an extension (".m4a") stays as it is. */
+export const withoutExtension = (name: string) =>
+  name.lastIndexOf('.') > 0 ? name.slice(0, name.lastIndexOf('.')) : name;

@@ -128,7 +128,10 @@ export async function editSummary(
  * The summary an export puts at its top: one edited or written with a template, or a default one still
  * matching the transcript; none when no one has asked for one (an export never calls the model).
  */
-export async function exportableSummary(ctx: AppContext, row: ReadyTranscript): Promise<string | undefined> {
+export async function exportableSummary(
+  ctx: AppContext,
+  row: Pick<ReadyTranscript, 'id' | 'data'>,
+): Promise<string | undefined> {
   const stored = await findInsight(ctx.db, row.id, 'summary');
   if (!stored || !(isKept(stored) || stored.source_hash === sourceHashOf(row.data))) return undefined;
   const text = (JSON.parse(stored.content) as string).trim();

@@ -6,6 +6,7 @@ import { openCommentCounts } from '../../db/repositories/comments.js';
 import { audioFor, folderFor } from '../core/access.js';
 import { getAudioItem } from '../core/audio-item.js';
 import { decodeListCursor, encodeListCursor } from '../core/list-cursor.js';
+import { queueMarkdownCopyOfFile } from '../core/markdown-copies.js';
 import { removeDeletedMedia } from '../core/media-journal.js';
 import { toAudioItem } from '../views/audio-item.js';
 import { toTranscriptListItem } from '../views/transcript-list-item.js';
@@ -67,6 +68,7 @@ export async function moveOrRenameFile(
     ...(changes.folderId !== undefined ? { folder_id: changes.folderId } : {}),
     ...(changes.fileName !== undefined ? { file_name: changes.fileName } : {}),
   });
+  await queueMarkdownCopyOfFile(ctx.db, ctx.queue, id);
   return getAudioItem(ctx, userId, id);
 }
 

@@ -12,6 +12,7 @@ import { EXPORT_CONTENT_TYPES, renderExport } from '../../exports/formats.js';
 import { speakerCount } from '../../pipeline/speaker-blocks.js';
 import { audioFor } from '../core/access.js';
 import { completedTranscript } from '../core/completed-transcript.js';
+import { withoutExtension } from '../core/file-names.js';
 import { exportableSummary } from '../insights/transcript-summary.js';
 import { finishedTranslation } from '../translation/translations.js';
 
@@ -21,10 +22,6 @@ export interface ExportFile {
   /** The audio's name with the format's extension in place of its own. */
   fileName: string;
 }
-
-/** "talk.final.m4a" -> "talk.final"; a name that is only an extension (".m4a") stays as it is. */
-const withoutExtension = (name: string) =>
-  name.lastIndexOf('.') > 0 ? name.slice(0, name.lastIndexOf('.')) : name;
 
 /** What a transcript file is made of: the recording's facts and the speaker blocks to write. */
 export interface TranscriptFileSource {

@@ -13,6 +13,7 @@ import type { RevisionKind } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { AppError, notFound } from '../../domain/app-error.js';
 import { transcriptFor } from '../core/access.js';
+import { queueMarkdownCopy } from '../core/markdown-copies.js';
 import { parseBlocks, storedFigures } from '../core/transcript-data.js';
 
 /** What changed from one version of a transcript to the next, as a revision records it. */
@@ -145,6 +146,7 @@ export async function saveRevision(
       if (by.baseRevision !== undefined && by.baseRevision !== last) throw revisionConflict();
       const number = await appendRevision(trx, current, next, by, last);
       await alongside?.(trx);
+      await queueMarkdownCopy(trx, ctx.queue, current.id);
       return number;
     });
   } catch (error) {

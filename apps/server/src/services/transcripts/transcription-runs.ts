@@ -11,6 +11,7 @@ import { transcriptById, workspaceOfTranscript } from '../../db/repositories/tra
 import type { TranscriptRow, TranscriptStatus } from '../../db/schema.js';
 import { type ClaimedJob, leaseToken } from '../../jobs/job-queue.js';
 import type { LocalMediaFile } from '../../storage/media-store.js';
+import { queueMarkdownCopy } from '../core/markdown-copies.js';
 import { ProgressReporter } from '../core/progress-reporter.js';
 import { storedFigures } from '../core/transcript-data.js';
 import { queueTranscriptEvent } from '../core/webhook-deliveries.js';
@@ -113,6 +114,7 @@ export class TranscriptionRun {
         await recordEngineRevision(trx, id, result, result.redo);
         if (!(await queue.complete(this.job, this.workerId, trx))) throw JOB_LOST; // undoes the line above
         await queueTranscriptEvent(trx, queue, this.ctx.config, id, 'transcript.completed');
+        await queueMarkdownCopy(trx, queue, id);
         await this.reporter?.announce('completed', 100, trx);
       })
       .catch((error: unknown) => (error === JOB_LOST ? undefined : Promise.reject(error)));

@@ -4,6 +4,7 @@ import {
   CalendarClock,
   CreditCard,
   DatabaseBackup,
+  FileText,
   KeyRound,
   KeySquare,
   Link2,
@@ -22,6 +23,7 @@ import { UsageMeter } from '@/components/usage-meter';
 import { useSession } from '@/lib/session/session-context';
 import { ApiKeysPanel } from './api-keys-panel';
 import { BillingPanel } from './billing-panel';
+import { MarkdownExportPanel } from './markdown-export-panel';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { RetentionPanel } from './retention-panel';
@@ -38,6 +40,7 @@ const TABS = [
   { id: 'vocabulary', Icon: BookA },
   { id: 'summaryTemplates', Icon: ScrollText },
   { id: 'retention', Icon: CalendarClock },
+  { id: 'markdown', Icon: FileText },
   { id: 'voiceProfiles', Icon: AudioLines },
   { id: 'workspaces', Icon: UsersRound },
   { id: 'apiKeys', Icon: KeySquare },
@@ -48,7 +51,7 @@ const TABS = [
 ] as const;
 
 /**
- * /dashboard/profile: Profile, Password, Billing, Vocabulary, Summary templates, Retention, Voice profiles,
+ * /dashboard/profile: Profile, Password, Billing, Vocabulary, Summary templates, Retention, Markdown copies, Voice profiles,
  * API keys, Webhooks, Podcasts, Shared links and Your data tabs beside the usage summary. Panels of other features
  * arrive as slots from app/ (a feature never imports another); a tab whose slot is not given is left out.
  */
@@ -114,6 +117,9 @@ export function ProfilePage({
           </Tabs.Content>
           <Tabs.Content value="retention">
             <RetentionPanel />
+          </Tabs.Content>
+          <Tabs.Content value="markdown">
+            <MarkdownExportPanel />
           </Tabs.Content>
           <Tabs.Content value="summaryTemplates">
             <SummaryTemplatesPanel />

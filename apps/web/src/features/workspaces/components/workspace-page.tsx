@@ -11,6 +11,7 @@ import { permissionsOf } from '../roles';
 import { DeleteWorkspaceSection } from './delete-workspace-section';
 import { InvitationsList } from './invitations-list';
 import { InviteForm } from './invite-form';
+import { MarkdownExportSection } from './markdown-export-section';
 import { MembersTable } from './members-table';
 import { RetentionSection } from './retention-section';
 import { WorkspaceHeader } from './workspace-header';
@@ -70,6 +71,7 @@ export function WorkspacePage() {
         </>
       ) : null}
       <RetentionSection workspaceId={workspaceId} canManage={permissions.manage} />
+      <MarkdownExportSection workspaceId={workspaceId} canManage={permissions.manage} />
       {permissions.deleteWorkspace ? <DeleteWorkspaceSection workspace={workspace.data} /> : null}
     </div>
   );

@@ -1,4 +1,5 @@
 import type {
+  TMarkdownExport,
   TRetention,
   TWorkspace,
   TWorkspaceInvitation,
@@ -41,6 +42,13 @@ export function workspaceState(myRole: TWorkspaceRole) {
 }
 
 type State = ReturnType<typeof workspaceState>;
+
+/** The workspace's Markdown copies: off. */
+const MARKDOWN_OFF: TMarkdownExport = {
+  markdown_export_enabled: false,
+  markdown_export_folder: 'Research',
+  markdown_export_location: '/srv/transcribe/markdown/Research',
+};
 
 /** The one recording old enough for any retention rule set in these tests. */
 const OLD_FILE = {
@@ -100,6 +108,8 @@ export function workspaceServer(state: State, extra?: (request: FakeRequest) => 
       state.members = state.members.filter((m) => m !== target);
       return { json: { success: true, message: 'Member removed.' } };
     }
+    if (path === '/api/v1/workspace/3/markdown-export' && method === 'GET')
+      return { json: { success: true, data: MARKDOWN_OFF } };
     if (path === '/api/v1/workspace/3/retention' && method === 'GET')
       return { json: { success: true, data: state.retention } };
     if (path.startsWith('/api/v1/workspace/3/retention') && !manage)
