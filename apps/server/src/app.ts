@@ -25,6 +25,7 @@ import { sharedRateLimitStore } from './http/shared-rate-limit-store.js';
 import { registerSpa } from './http/spa.js';
 import { apiDocsRoutes } from './routes/api-docs.js';
 import { healthRoutes } from './routes/health.js';
+import { mcpRoutes } from './routes/mcp/mcp-route.js';
 import type { RouteDeps } from './routes/route-deps.js';
 import { accountDataRoutes } from './routes/v1/account-data.js';
 import { adminRoutes } from './routes/v1/admin.js';
@@ -197,6 +198,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     translationRoutes,
     searchRoutes,
     askRoutes,
+    mcpRoutes,
     apiKeyRoutes,
     webhookRoutes,
     eventRoutes,
