@@ -6,8 +6,11 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
 }
 
-/** How many times a request answered 429 (the key's 120 requests a minute) is sent again, after Retry-After. */
-const RATE_LIMIT_RETRIES = 5;
+/**
+ * How many times a request answered 429 (the key's 120 requests a minute) is sent again: after Retry-After, or
+ * 10 s when the server does not say (the server counts in windows of a minute: 7 tries outlast one).
+ */
+const RATE_LIMIT_RETRIES = 7;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,7 +73,7 @@ export class ApiClient {
 
 function retryAfterMs(response: Response): number {
   const seconds = Number(response.headers.get('retry-after'));
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) * 1000 : 5000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) * 1000 : 10_000;
 }
 
 /** The server's `{success: false, message, code}` as a CliError; a 401 means the key is refused (exit 3). */

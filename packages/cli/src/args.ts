@@ -127,7 +127,10 @@ function build(name: CommandName, values: Values, positionals: string[]): Comman
       const seconds = interval === undefined ? 2 : Number(interval);
       if (!Number.isFinite(seconds) || seconds < 0.1 || seconds > 3600)
         throw usageError('--interval must be a number of seconds from 0.1 to 3600.');
-      return { name, dir, ...transcribing(values), intervalMs: seconds * 1000, once: values.once === true };
+      const options = transcribing(values);
+      if (options.exports.out !== undefined)
+        throw usageError('watch writes exports beside the files: no --out.');
+      return { name, dir, ...options, intervalMs: seconds * 1000, once: values.once === true };
     }
   }
 }

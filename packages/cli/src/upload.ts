@@ -68,6 +68,29 @@ export async function uploadFile(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<Uploaded> {
   await mkdir(dirname(resumeStore), { recursive: true, mode: 0o700 });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await uploadOnce(api, path, plan, resumeStore, onProgress, env);
+    } catch (error) {
+      // Over the key's requests a minute or the uploads at once: the window passes, the upload continues.
+      if (!(error instanceof CliError && error.code === 'RATE_LIMITED') || attempt >= RATE_LIMITED_TRIES)
+        throw error;
+      await new Promise((resolve) => setTimeout(resolve, RATE_LIMITED_WAIT_MS));
+    }
+  }
+}
+
+const RATE_LIMITED_TRIES = 4;
+const RATE_LIMITED_WAIT_MS = 20_000;
+
+function uploadOnce(
+  api: ApiClient,
+  path: string,
+  plan: TranscriptionPlan,
+  resumeStore: string,
+  onProgress: (sent: number, total: number) => void,
+  env: NodeJS.ProcessEnv,
+): Promise<Uploaded> {
   let resumedAt = 0;
   let firstPatch = true;
   return new Promise<Uploaded>((resolve, reject) => {
@@ -87,7 +110,7 @@ export async function uploadFile(
       },
       onShouldRetry(error: DetailedError) {
         const status = error.originalResponse?.getStatus() ?? 0;
-        return status === 0 || status >= 500 || status === 409 || status === 423 || status === 429;
+        return status === 0 || status >= 500 || status === 409 || status === 423;
       },
       onProgress,
       onSuccess: ({ lastResponse }) =>
