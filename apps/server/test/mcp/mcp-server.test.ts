@@ -1,15 +1,11 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import {
-  ZCreateApiKeyResponse,
-  ZTranscriptionStartResponse,
-  ZTranscriptResponse,
-} from '@transcribe/contract';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Auth, type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
+import { type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
 import { promptOf } from '../../src/test-support/ask.js';
 import { type FakeLlm, startFakeLlm } from '../../src/test-support/fake-llm.js';
 import { uploadFromDisk } from '../../src/test-support/library.js';
+import { callTool as call, connectMcp, createApiKey } from '../../src/test-support/mcp-client.js';
 import { transcriptEvents } from '../../src/test-support/speech.js';
 import { speechFixtures } from '../../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../../src/test-support/test-app.js';
@@ -29,12 +25,6 @@ const TOOLS = [
 const BOB_MARKER = 'bobsecretmarker';
 const ALICE_FILE = 'Sense and Sensibility, chapter 1.wav';
 
-/** The text of a tool's answer, and whether it is a refusal. */
-interface ToolText {
-  text: string;
-  isError: boolean;
-}
-
 /**
  * Assistants over the MCP server (issue 42), through the SDK's own client on a listening app: one short
  * LibriVox reading transcribed for real (10-30 s on 2 cores), Bob's file written straight to the database.
@@ -53,38 +43,12 @@ describe('the MCP server at /api/mcp', { timeout: 180_000 }, () => {
   let lines: string[];
   const clients: Client[] = [];
 
-  const createKey = async (auth: Auth, readOnly = false) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/user/api-key',
-      headers: auth,
-      payload: {
-        api_key_name: readOnly ? 'Assistant (read-only)' : 'Assistant',
-        api_key_read_only: readOnly,
-      },
-    });
-    return ZCreateApiKeyResponse.parse(res.json()).data;
-  };
-
   const connect = async (secret: string): Promise<Client> => {
-    const client = new Client({ name: 'transcribe-test', version: '1.0.0' });
-    const transport = new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`), {
-      requestInit: { headers: { authorization: `Bearer ${secret}` } },
-    });
-    await client.connect(transport);
+    const client = await connectMcp(base, secret);
     clients.push(client);
     return client;
   };
-
-  const call = async (
-    client: Client,
-    name: string,
-    args: Record<string, unknown> = {},
-  ): Promise<ToolText> => {
-    const result = await client.callTool({ name, arguments: args });
-    const content = result.content as { type: string; text?: string }[];
-    return { text: content.map((c) => c.text ?? '').join('\n'), isError: result.isError === true };
-  };
+  const createKey = (session: Session, readOnly = false) => createApiKey(t.app, session.auth, readOnly);
 
   beforeAll(async () => {
     model = await startFakeLlm();
@@ -92,9 +56,9 @@ describe('the MCP server at /api/mcp', { timeout: 180_000 }, () => {
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     alice = await signUpAndLogIn(t.app);
     bob = await signUpAndLogIn(t.app);
-    aliceKey = (await createKey(alice.auth)).api_key_secret;
-    readOnlyKey = (await createKey(alice.auth, true)).api_key_secret;
-    bobKey = (await createKey(bob.auth)).api_key_secret;
+    aliceKey = (await createKey(alice)).api_key_secret;
+    readOnlyKey = (await createKey(alice, true)).api_key_secret;
+    bobKey = (await createKey(bob)).api_key_secret;
     audioId = await uploadFromDisk(t.app, alice.auth, speechFixtures().librivox.wav, ALICE_FILE, {
       language: 'en',
       mode: '1',
@@ -244,73 +208,5 @@ describe('the MCP server at /api/mcp', { timeout: 180_000 }, () => {
       isError: true,
       text: 'Transcript not found. (NOT_FOUND)',
     });
-  });
-
-  it('lets a read-only key read but not import, and not write through the REST API either', async () => {
-    const reader = await connect(readOnlyKey);
-    const refused = await call(reader, 'import_url', { url: 'https://example.com/episode.mp3' });
-    expect(refused).toEqual({
-      isError: true,
-      text: 'This API key is read-only: it may read but not change anything. Use a key that is not read-only. (API_KEY_READ_ONLY)',
-    });
-    const imports = await t.app.inject({ url: '/api/v1/audio/import', headers: alice.auth });
-    expect(imports.json().data).toEqual([]);
-    const rest = await fetch(`${base}/api/v1/audio/import`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${readOnlyKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        url: 'https://example.com/a.mp3',
-        transcription: { audio_transcript_language_id: 1 },
-      }),
-    });
-    expect(rest.status).toBe(403);
-    expect(await rest.json()).toMatchObject({ success: false, code: 'API_KEY_READ_ONLY' });
-
-    // A key that may write reaches the import's own checks (a local address is refused before any download).
-    const writer = await connect(aliceKey);
-    const local = await call(writer, 'import_url', { url: 'http://127.0.0.1:9/none.mp3' });
-    expect(local.isError).toBe(true);
-    expect(local.text).toMatch(/\(IMPORT_ADDRESS_REFUSED\)$/);
-  });
-
-  it('answers 401 JSON without a key, with an unknown or a revoked one, and 405 to GET and DELETE', async () => {
-    const post = (headers: Record<string, string>) =>
-      fetch(`${base}/api/mcp`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          accept: 'application/json, text/event-stream',
-          ...headers,
-        },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
-      });
-    const revoked = await createKey(alice.auth);
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/user/api-key/${revoked.api_key_id}`,
-      headers: alice.auth,
-    });
-    const refusedHeaders: Record<string, string>[] = [
-      {},
-      { authorization: 'Bearer tsk_unknown' },
-      { authorization: `Bearer ${revoked.api_key_secret}` },
-    ];
-    for (const headers of refusedHeaders) {
-      const res = await post(headers);
-      expect(res.status).toBe(401);
-      expect(await res.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
-    }
-    await expect(connect(revoked.api_key_secret)).rejects.toMatchObject({ code: 401 });
-    // A session's token works as well as a key.
-    const listed = await post(alice.auth);
-    expect(listed.status).toBe(200);
-    expect(JSON.stringify(await listed.json())).toContain('read_transcript');
-    for (const method of ['GET', 'DELETE']) {
-      const res = await fetch(`${base}/api/mcp`, {
-        method,
-        headers: { authorization: `Bearer ${aliceKey}` },
-      });
-      expect(res.status).toBe(405);
-    }
   });
 });
