@@ -113,7 +113,7 @@ describe('access to the MCP server at /api/mcp', () => {
 
   it('lets a read-only key read but not import, and not write through the REST API either', async () => {
     const reader = await connect(alice, true);
-    expect((await call(reader, 'search_transcripts', { query: 'forklift' })).text).toMatch(/^1 files match/);
+    expect((await call(reader, 'search_transcripts', { query: 'forklift' })).text).toMatch(/^1 file matches/);
     const refused = await call(reader, 'import_url', { url: 'https://example.com/episode.mp3' });
     expect(refused).toEqual({ isError: true, text: READ_ONLY });
     expect((await t.app.inject({ url: '/api/v1/audio/import', headers: alice.auth })).json().data).toEqual(

@@ -102,7 +102,7 @@ describe('the MCP server at /api/mcp', { timeout: 180_000 }, () => {
     const asAlice = await connect(aliceKey);
     const found = await call(asAlice, 'search_transcripts', { query: 'dashwood' });
     expect(found.isError).toBe(false);
-    expect(found.text).toMatch(/^1 files match dashwood/);
+    expect(found.text).toMatch(/^1 file matches dashwood/);
     expect(found.text).toContain(`"${ALICE_FILE}" (audio_id ${audioId}, transcript_id ${transcriptId}`);
     expect(found.text).toMatch(/\[00:00:\d\d\] .*dashwood/i);
     expect(found.text).not.toContain(BOB_MARKER);
@@ -110,7 +110,7 @@ describe('the MCP server at /api/mcp', { timeout: 180_000 }, () => {
 
     const asBob = await connect(bobKey);
     const bobs = await call(asBob, 'search_transcripts', { query: 'dashwood' });
-    expect(bobs.text).toMatch(/^1 files match/);
+    expect(bobs.text).toMatch(/^1 file matches/);
     expect(bobs.text).toContain(`${BOB_MARKER}.wav`);
     expect(bobs.text).not.toContain(ALICE_FILE);
     for (const [tool, args] of [
@@ -122,7 +122,7 @@ describe('the MCP server at /api/mcp', { timeout: 180_000 }, () => {
     const files = await call(asAlice, 'list_files', {});
     expect(files.text).toContain(`"${ALICE_FILE}" (audio_id ${audioId}`);
     expect(files.text).toContain(`transcript_id ${transcriptId} completed (English)`);
-    expect((await call(asAlice, 'list_folders')).text).toMatch(/^- root \(folder_id \d+, 1 files\)$/);
+    expect((await call(asAlice, 'list_folders')).text).toMatch(/^- root \(folder_id \d+, 1 file\)$/);
   });
 
   it('reads a transcript in pages, as "[hh:mm:ss] Speaker: text" lines', async () => {

@@ -10,10 +10,13 @@ import { answer, type McpCaller, timeOf } from './tool-result.js';
 const READS = { readOnlyHint: true, openWorldHint: false } as const;
 const FILES_MAX = 200;
 
+/** "1 file", "3 files". */
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
 function folderLines(folders: TFolder[], depth = 0): string[] {
   return folders.flatMap((f) => {
     const where = f.folder_workspace_id === undefined ? '' : `, workspace ${f.folder_workspace_id}`;
-    const count = f.folder_file_count === undefined ? '' : `, ${f.folder_file_count} files`;
+    const count = f.folder_file_count === undefined ? '' : `, ${counted(f.folder_file_count, 'file')}`;
     const line = `${'  '.repeat(depth)}- ${f.folder_name} (folder_id ${f.folder_id}${where}${count})`;
     return [line, ...folderLines(f.folder_children, depth + 1)];
   });
@@ -50,18 +53,19 @@ export function registerLibraryTools(server: McpServer, ctx: AppContext, caller:
     ({ query, page, page_size }) =>
       answer(caller.log, async () => {
         const found = await searchLibrary(ctx, caller.userId, { q: query, page, page_size });
-        const head = `${found.total} files match ${found.words.join(' ')} (page ${found.page}, ${found.page_size} a page).`;
+        const files = `${counted(found.total, 'file')} ${found.total === 1 ? 'matches' : 'match'}`;
+        const head = `${files} ${found.words.join(' ')} (page ${found.page}, ${found.page_size} a page).`;
         const capped = found.total_is_capped ? ' The words are in most files: add a word to narrow it.' : '';
-        const files = found.results.map((hit) =>
+        const hits = found.results.map((hit) =>
           [
             `- "${hit.file_name}" (audio_id ${hit.audio_id}, transcript_id ${hit.audio_transcript_id ?? 'none'}, ` +
-              `${hit.segment_match_count} matching segments)`,
+              `${counted(hit.segment_match_count, 'matching segment')})`,
             ...hit.segments.map(
               (s) => `  [${timeOf(s.audio_transcript_data_segment_start_time)}] ${s.snippet}`,
             ),
           ].join('\n'),
         );
-        return [head + capped, ...files].join('\n');
+        return [head + capped, ...hits].join('\n');
       }),
   );
 
