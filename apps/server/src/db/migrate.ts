@@ -39,6 +39,7 @@ import { importsMigration } from './migrations/0037-imports.js';
 import { feedsMigration } from './migrations/0038-feeds.js';
 import { readOnlyApiKeysMigration } from './migrations/0039-read-only-api-keys.js';
 import { markdownCopiesMigration } from './migrations/0040-markdown-copies.js';
+import { importChangesMigration } from './migrations/0041-import-changes.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -82,6 +83,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0038-feeds': feedsMigration(kind),
     '0039-read-only-api-keys': readOnlyApiKeysMigration(),
     '0040-markdown-copies': markdownCopiesMigration(kind),
+    '0041-import-changes': importChangesMigration(),
   };
 }
 

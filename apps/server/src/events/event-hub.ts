@@ -1,4 +1,4 @@
-import type { TProgressEvent, TTranslationEvent } from '@transcribe/contract';
+import type { TImport, TProgressEvent, TTranslationEvent } from '@transcribe/contract';
 import type { Db } from '../db/database.js';
 
 /**
@@ -28,6 +28,15 @@ export interface TranslationMessage {
 
 export type TranslationListener = (event: TTranslationEvent) => void;
 
+/** An import's progress or end, for its user's streams (an import is its user's alone). */
+export interface ImportMessage {
+  userId: number;
+  workspaceId: null;
+  event: TImport;
+}
+
+export type ImportListener = (event: TImport) => void;
+
 /**
  * Fan-out of transcript progress from workers to every open event stream of a user, in any API process.
  * SQLite: API processes watch the transcripts table. PostgreSQL: LISTEN/NOTIFY.
@@ -43,6 +52,9 @@ export interface EventHub {
   /** As `publish`, for a translation (on SQLite the translations table is the bus, as transcripts are). */
   publishTranslation(message: TranslationMessage, within?: Db): Promise<void>;
   subscribeTranslations(audience: ProgressAudience, listener: TranslationListener): () => void;
+  /** As `publish`, for an import from a link (on SQLite the imports table is the bus). */
+  publishImport(message: ImportMessage): Promise<void>;
+  subscribeImports(audience: ProgressAudience, listener: ImportListener): () => void;
   close(): Promise<void>;
 }
 

@@ -1,12 +1,15 @@
-import type { TTranslationEvent } from '@transcribe/contract';
+import type { TImport, TTranslationEvent } from '@transcribe/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
 import type { Db } from '../db/database.js';
+import { importsChangedSince } from '../db/repositories/imports.js';
 import { transcriptsChangedSince } from '../db/repositories/transcripts.js';
 import { translationsChangedSince } from '../db/repositories/translations.js';
 import type { Logger } from '../domain/logger.js';
 import {
   type EventHub,
+  type ImportListener,
+  type ImportMessage,
   LocalSubscribers,
   type ProgressAudience,
   type ProgressListener,
@@ -14,10 +17,12 @@ import {
   type TranslationListener,
   type TranslationMessage,
 } from './event-hub.js';
+import { importEventOf } from './import-change.js';
 import { translationEventOf } from './translation-change.js';
 
 const CHANNEL = 'transcript_progress';
 const TRANSLATION_CHANNEL = 'translation_progress';
+const IMPORT_CHANNEL = 'import_progress';
 /** How the LISTEN connection shows in pg_stat_activity. */
 export const LISTENER_NAME = 'transcribe-progress-listener';
 
@@ -25,6 +30,7 @@ export const LISTENER_NAME = 'transcribe-progress-listener';
 export class PgNotifyHub implements EventHub {
   private readonly local = new LocalSubscribers();
   private readonly translations = new LocalSubscribers<TTranslationEvent>();
+  private readonly imports = new LocalSubscribers<TImport>();
   private listener: pg.Client | undefined;
   private closed = false;
   /** When the LISTEN connection was lost, until the changes since then were told. */
@@ -60,6 +66,14 @@ export class PgNotifyHub implements EventHub {
     return this.translations.subscribe(audience, listener);
   }
 
+  async publishImport(message: ImportMessage): Promise<void> {
+    await sql`select pg_notify(${IMPORT_CHANNEL}, ${JSON.stringify(message)})`.execute(this.db);
+  }
+
+  subscribeImports(audience: ProgressAudience, listener: ImportListener): () => void {
+    return this.imports.subscribe(audience, listener);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await this.listener?.end().catch(() => {});
@@ -73,6 +87,7 @@ export class PgNotifyHub implements EventHub {
         if (note.channel === CHANNEL) this.local.dispatch(JSON.parse(note.payload) as ProgressMessage);
         if (note.channel === TRANSLATION_CHANNEL)
           this.translations.dispatch(JSON.parse(note.payload) as TranslationMessage);
+        if (note.channel === IMPORT_CHANNEL) this.imports.dispatch(JSON.parse(note.payload) as ImportMessage);
       } catch (error) {
         this.log.warn({ err: error }, 'ignored a malformed progress notification');
       }
@@ -93,6 +108,7 @@ export class PgNotifyHub implements EventHub {
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     await client.query(`LISTEN ${TRANSLATION_CHANNEL}`);
+    await client.query(`LISTEN ${IMPORT_CHANNEL}`);
     this.listener = client;
     if (this.lostAt) await this.catchUp(this.lostAt);
   }
@@ -118,5 +134,7 @@ export class PgNotifyHub implements EventHub {
         event: translationEventOf(row),
       });
     }
+    for (const row of await importsChangedSince(this.db, since))
+      this.imports.dispatch({ userId: row.user_id, workspaceId: null, event: importEventOf(row) });
   }
 }

@@ -1,14 +1,17 @@
-import type { TTranslationEvent } from '@transcribe/contract';
+import type { TImport, TTranslationEvent } from '@transcribe/contract';
 import type { Db } from '../db/database.js';
+import { importsChangedSince } from '../db/repositories/imports.js';
 import { transcriptsChangedSince } from '../db/repositories/transcripts.js';
 import { translationsChangedSince } from '../db/repositories/translations.js';
 import {
   type EventHub,
+  type ImportListener,
   LocalSubscribers,
   type ProgressAudience,
   type ProgressListener,
   type TranslationListener,
 } from './event-hub.js';
+import { importEventOf } from './import-change.js';
 import { translationEventOf } from './translation-change.js';
 
 /**
@@ -27,6 +30,10 @@ export class TableWatchHub implements EventHub {
   private translationsSince = new Date().toISOString();
   /** The last state relayed per translation (transcript id and language). */
   private readonly sentTranslations = new Map<string, string>();
+  private readonly imports = new LocalSubscribers<TImport>();
+  private importsSince = new Date().toISOString();
+  /** The last state relayed per import. */
+  private readonly sentImports = new Map<number, string>();
 
   constructor(
     private readonly db: Db,
@@ -52,6 +59,14 @@ export class TableWatchHub implements EventHub {
     return this.translations.subscribe(audience, listener);
   }
 
+  async publishImport(): Promise<void> {
+    // The import's write to the imports table is the publication.
+  }
+
+  subscribeImports(audience: ProgressAudience, listener: ImportListener): () => void {
+    return this.imports.subscribe(audience, listener);
+  }
+
   async close(): Promise<void> {
     clearInterval(this.timer);
   }
@@ -61,6 +76,7 @@ export class TableWatchHub implements EventHub {
     this.polling = true;
     try {
       await this.pollTranslations();
+      await this.pollImports();
       const since = this.since;
       if (this.local.size === 0) {
         this.since = new Date().toISOString();
@@ -103,6 +119,21 @@ export class TableWatchHub implements EventHub {
         workspaceId: row.workspace_id,
         event: translationEventOf(row),
       });
+    }
+  }
+
+  private async pollImports(): Promise<void> {
+    if (this.imports.size === 0) {
+      this.importsSince = new Date().toISOString();
+      return;
+    }
+    for (const row of await importsChangedSince(this.db, this.importsSince)) {
+      const version = `${row.updated_at}|${row.status}|${row.received_bytes}`;
+      if (this.sentImports.get(row.id) === version) continue;
+      this.sentImports.set(row.id, version);
+      if (this.sentImports.size > 10_000) this.sentImports.clear();
+      this.importsSince = row.updated_at;
+      this.imports.dispatch({ userId: row.user_id, workspaceId: null, event: importEventOf(row) });
     }
   }
 }

@@ -7,6 +7,7 @@ import { type TImport, ZAudioResponse, ZImportListResponse, ZImportResponse } fr
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DownloadError, openDownload } from '../../src/adapters/media-download.js';
 import { type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
+import { eventsUrl, readEvents, type SseEvent } from '../../src/test-support/speech.js';
 import { librivoxClips } from '../../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../../src/test-support/test-app.js';
 import { FAST_MODEL } from '../../src/test-support/transcripts.js';
@@ -17,8 +18,19 @@ import { FAST_MODEL } from '../../src/test-support/transcripts.js';
 const MAX_UPLOAD_BYTES = 2_000_000;
 const speech = readFileSync(librivoxClips()[0]?.path as string);
 
-function site(): Promise<{ server: Server; base: string }> {
+/** The site; `/held.wav` sends half the reading, then the rest once `release` is called. */
+function site(): Promise<{ server: Server; base: string; release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   const server = createServer((req, res) => {
+    if (req.url === '/held.wav') {
+      res.writeHead(200, { 'content-type': 'audio/wav', 'content-length': speech.length });
+      res.write(speech.subarray(0, speech.length / 2));
+      void held.then(() => res.end(speech.subarray(speech.length / 2)));
+      return;
+    }
     const send = (status: number, type: string, body: Buffer | string) =>
       res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) }).end(body);
     if (req.url === '/talks/reading.wav') return send(200, 'audio/wav', speech);
@@ -39,7 +51,7 @@ function site(): Promise<{ server: Server; base: string }> {
   });
   const port = () => (server.address() as AddressInfo).port;
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${port()}` })),
+    server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${port()}`, release })),
   );
 }
 
@@ -47,12 +59,13 @@ describe('imports from a link', () => {
   let t: TestApp;
   let ada: Session;
   let grace: Session;
-  let web: { server: Server; base: string };
+  let web: { server: Server; base: string; release: () => void };
   beforeAll(async () => {
     web = await site();
     t = await createTestApp({
       IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
       MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES),
+      SSE_HEARTBEAT_SECONDS: '0.2',
     });
     ada = await signUpAndLogIn(t.app);
     grace = await signUpAndLogIn(t.app);
@@ -119,6 +132,34 @@ describe('imports from a link', () => {
     expect(same.audio_transcript).toHaveLength(1);
   });
 
+  it('tells its progress and its end on the event stream (import_progress), to its user only', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await start(ada, `${web.base}/held.wav`, { keep_duplicate: true });
+    const id = ZImportResponse.parse(res.json()).data.import_id;
+    const imports = (list: SseEvent[]) =>
+      list
+        .filter((e) => e.event === 'import_progress')
+        .map((e) => JSON.parse(e.data) as TImport)
+        .filter((e) => e.import_id === id);
+    // A new stream is told of the import running; once it has, the site sends the rest of the file.
+    let adaDone = false;
+    const graces = readEvents(eventsUrl(base, grace), () => adaDone, 10_000);
+    const adas = await readEvents(
+      eventsUrl(base, ada),
+      (list) => {
+        if (imports(list).some((e) => e.import_status === 'importing')) web.release();
+        return imports(list).some((e) => e.import_status === 'completed');
+      },
+      10_000,
+    );
+    adaDone = true;
+    const mine = imports(adas);
+    expect(mine.at(-1)).toMatchObject({ import_status: 'completed', import_received_bytes: speech.length });
+    expect(mine.at(-1)?.audio_id).toEqual(expect.any(Number));
+    expect(mine.slice(0, -1).every((e) => e.import_status === 'importing')).toBe(true);
+    expect(imports(await graces)).toEqual([]);
+  });
+
   it('fails a web page, a missing file, files over the limit and bytes that are no recording, keeping nothing', async () => {
     const files = stored();
     const rows = async () => (await t.ctx.db.selectFrom('audio').select('id').execute()).length;
@@ -159,7 +200,7 @@ describe('imports from a link', () => {
 describe('imports from a link, private addresses refused (the default)', () => {
   let t: TestApp;
   let ada: Session;
-  let web: { server: Server; base: string };
+  let web: { server: Server; base: string; release: () => void };
   beforeAll(async () => {
     web = await site();
     t = await createTestApp();

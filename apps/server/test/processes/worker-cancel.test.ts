@@ -13,6 +13,8 @@ const quietHub: EventHub = {
   subscribe: () => () => {},
   publishTranslation: async () => {},
   subscribeTranslations: () => () => {},
+  publishImport: async () => {},
+  subscribeImports: () => () => {},
   close: async () => {},
 };
 

@@ -59,12 +59,23 @@ export function updateImport(
     .executeTakeFirstOrThrow();
 }
 
-/** How far an import's download is; nothing once it has ended (a late count never overwrites the end). */
-export async function noteImportProgress(db: Db, id: number, received: number): Promise<void> {
-  await db
+/**
+ * How far an import's download is; nothing once it has ended (a late count never overwrites the end). The
+ * row as it is now, or undefined when it had ended.
+ */
+export function noteImportProgress(db: Db, id: number, received: number): Promise<ImportRow | undefined> {
+  return db
     .updateTable('imports')
     .set({ received_bytes: received, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .where('status', '=', 'importing')
-    .execute();
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Imports changed at or after `since` (ISO), oldest change first; with `userId`, that user's only. */
+export function importsChangedSince(db: Db, since: string, userId?: number): Promise<ImportRow[]> {
+  let query = db.selectFrom('imports').selectAll().where('updated_at', '>=', since);
+  if (userId !== undefined) query = query.where('user_id', '=', userId);
+  return query.orderBy('updated_at').execute();
 }

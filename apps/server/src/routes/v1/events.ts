@@ -1,9 +1,10 @@
-import type { TProgressEvent, TTranslationEvent } from '@transcribe/contract';
+import type { TImport, TProgressEvent, TTranslationEvent } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../domain/app-error.js';
 import { authenticate } from '../../http/authenticate.js';
 import { openEventStream } from '../../http/event-stream.js';
+import { startingImports, subscribeToImports } from '../../services/imports/import-progress.js';
 import {
   progressAudience,
   startingProgress,
@@ -22,7 +23,8 @@ const ZEventQuery = z.object({
 
 /**
  * Live transcription progress of the user's and their workspaces' files as server-sent events
- * (`transcript_progress`), and their translations' (`translation_progress`).
+ * (`transcript_progress`), their translations' (`translation_progress`), and the user's imports from a link
+ * (`import_progress`).
  */
 export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }) => {
   // Open streams never end by themselves; on shutdown they are ended so the server can close.
@@ -69,14 +71,19 @@ export const eventRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
       const sendTranslation = (event: TTranslationEvent) =>
         res.write(`id: ${Date.now()}\nevent: translation_progress\ndata: ${JSON.stringify(event)}\n\n`);
       const unsubscribeTranslations = subscribeToTranslations(ctx, audience, sendTranslation);
+      const sendImport = (event: TImport) =>
+        res.write(`id: ${Date.now()}\nevent: import_progress\ndata: ${JSON.stringify(event)}\n\n`);
+      const unsubscribeImports = subscribeToImports(ctx, audience, sendImport);
       const lastSeen = Number(request.headers['last-event-id']);
       for (const event of await startingProgress(ctx, audience, lastSeen)) send(event, true);
       for (const event of await startingTranslations(ctx, audience, lastSeen)) sendTranslation(event);
+      for (const event of await startingImports(ctx, userId, lastSeen)) sendImport(event);
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), ctx.config.sseHeartbeatMs);
       const end = () => {
         clearInterval(heartbeat);
         unsubscribe();
         unsubscribeTranslations();
+        unsubscribeImports();
         open.delete(end);
         res.end();
       };

@@ -4,19 +4,14 @@ import type { TImport, TImportRequest } from '@transcribe/contract';
 import { blockedAddressOf } from '../../adapters/address-guard.js';
 import { DownloadError, openDownload } from '../../adapters/media-download.js';
 import type { AppContext } from '../../app-context.js';
-import {
-  importOf,
-  insertImport,
-  noteImportProgress,
-  recentImports,
-  updateImport,
-} from '../../db/repositories/imports.js';
+import { importOf, insertImport, recentImports } from '../../db/repositories/imports.js';
 import type { ImportRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../domain/app-error.js';
 import type { Logger } from '../../domain/logger.js';
+import { importEventOf } from '../../events/import-change.js';
 import { requestTranscription } from '../transcripts/transcriptions.js';
 import { checkUploadFields, registerUpload, storeUploadedFile, uploadTooLarge } from '../uploads/uploads.js';
-import { toImport } from '../views/import.js';
+import { announceImport, saveImport, saveImportProgress } from './import-progress.js';
 
 /** Progress is written at most this often while a download runs. */
 const PROGRESS_EVERY_MS = 1000;
@@ -39,7 +34,7 @@ export async function startImport(
 ): Promise<TImport> {
   await checkImportRequest(ctx, userId, request);
   const { row } = await beginImport(ctx, userId, request, log);
-  return toImport(row);
+  return importEventOf(row);
 }
 
 /**
@@ -68,24 +63,25 @@ export async function beginImport(ctx: AppContext, userId: number, request: TImp
     request: JSON.stringify(request),
     now: new Date().toISOString(),
   });
+  await announceImport(ctx, row);
   return { row, done: runImport(ctx, row, request, log) };
 }
 
 export async function importFor(ctx: AppContext, userId: number, id: number): Promise<TImport> {
   const row = await importOf(ctx.db, userId, id);
   if (!row) throw notFound('Import');
-  return toImport(await unlessStalled(ctx, row));
+  return importEventOf(await unlessStalled(ctx, row));
 }
 
 export async function importsOf(ctx: AppContext, userId: number): Promise<TImport[]> {
   const rows = await recentImports(ctx.db, userId, LIST_LIMIT);
-  return Promise.all(rows.map(async (row) => toImport(await unlessStalled(ctx, row))));
+  return Promise.all(rows.map(async (row) => importEventOf(await unlessStalled(ctx, row))));
 }
 
 /** An import still downloading whose progress stopped moving long ago lost its process: failed, written once. */
 async function unlessStalled(ctx: AppContext, row: ImportRow): Promise<ImportRow> {
   if (row.status !== 'importing' || Date.parse(row.updated_at) > Date.now() - STALLED_MS) return row;
-  return updateImport(ctx.db, row.id, {
+  return saveImport(ctx, row.id, {
     status: 'failed',
     error_code: 'IMPORT_INTERRUPTED',
     error_message: STALLED,
@@ -130,7 +126,7 @@ async function runImport(
       download.response.destroy();
       throw uploadTooLarge(ctx.config.maxUploadBytes);
     }
-    await updateImport(ctx.db, row.id, { total_bytes: download.size });
+    await saveImport(ctx, row.id, { total_bytes: download.size });
     // As one stream: a download cut short fails the store, and the store stopping at the limit ends the download.
     const counted = pipeline(download.response, progressOf(ctx, row.id), () => {});
     const stored = await storeUploadedFile(ctx, counted);
@@ -151,10 +147,10 @@ async function runImport(
             failure,
           )
         : undefined;
-    await updateImport(ctx.db, row.id, { ...done, duplicate_of: duplicateOf, ...refused });
+    await saveImport(ctx, row.id, { ...done, duplicate_of: duplicateOf, ...refused });
   } catch (error) {
     log.warn({ err: error, importId: row.id }, 'import from a link failed');
-    await updateImport(ctx.db, row.id, { status: 'failed', ...failure(error) }).catch(() => {});
+    await saveImport(ctx, row.id, { status: 'failed', ...failure(error) }).catch(() => {});
   }
 }
 
@@ -180,7 +176,7 @@ function progressOf(ctx: AppContext, id: number): Transform {
       received += chunk.length;
       if (Date.now() - written >= PROGRESS_EVERY_MS) {
         written = Date.now();
-        void noteImportProgress(ctx.db, id, received).catch(() => {});
+        void saveImportProgress(ctx, id, received).catch(() => {});
       }
       done(null, chunk);
     },

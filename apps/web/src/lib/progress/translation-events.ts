@@ -1,24 +1,10 @@
-import { type TTranslationEvent, ZTranslationEvent } from '@transcribe/contract';
+import { ZTranslationEvent } from '@transcribe/contract';
+import { eventChannel } from './event-channel';
 
-type Listener = (event: TTranslationEvent) => void;
-
-const listeners = new Set<Listener>();
+const translations = eventChannel(ZTranslationEvent);
 
 /** Hears every `translation_progress` event of the signed-in user's stream until the returned function. */
-export function onTranslationEvent(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const onTranslationEvent = translations.on;
 
 /** Called by the progress stream with one `translation_progress` event's data; anything else is ignored. */
-export function emitTranslationEvent(data: string): void {
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return;
-  }
-  const parsed = ZTranslationEvent.safeParse(json);
-  if (!parsed.success) return;
-  for (const listener of listeners) listener(parsed.data);
-}
+export const emitTranslationEvent = translations.emit;

@@ -75,6 +75,11 @@ export function useProgressStream(store: ProgressStore, callbacks: StreamCallbac
         const { data } = event as MessageEvent<string>;
         void import('./translation-events').then((events) => events.emitTranslationEvent(data));
       });
+      // Only the upload dialog follows imports from a link: their parser loads with the first one.
+      source.addEventListener('import_progress', (event) => {
+        const { data } = event as MessageEvent<string>;
+        void import('./import-events').then((events) => events.emitImportEvent(data));
+      });
       source.onerror = () => {
         if (source?.readyState !== EventSource.CLOSED || closed) return;
         // Refused rather than dropped (an expired token, a restart): renew and open again.

@@ -7,13 +7,14 @@ import { readLinkImport, startLinkImport } from '@/api/audio/link-imports';
 import { ApiError, type ErrorCode } from '@/lib/api-error';
 import { useErrorText } from '@/lib/error-text';
 
-/** How often a running import is read again. */
-const POLL_MS = 1000;
+/** A running import is read again when the progress stream told nothing of it for this long. */
+const UNTOLD_MS = 3000;
 
 /**
- * The upload dialog's link: the address typed, and the import it starts, read again every second until it
- * has ended (completed, a copy of a file already there, or failed) and said: `importWith` resolves to
- * whether the dialog may close (imported and transcribing), else `failure` or `current` says why not.
+ * The upload dialog's link: the address typed, and the import it starts, followed on the progress stream
+ * (`import_progress`; read again when the stream is quiet) until it has ended (completed, a copy of a file
+ * already there, or failed) and said: `importWith` resolves to whether the dialog may close (imported and
+ * transcribing), else `failure` or `current` says why not.
  */
 export function useLinkImport() {
   const { t } = useTranslation();
@@ -30,26 +31,43 @@ export function useLinkImport() {
     [],
   );
 
-  async function run(transcription: TTranscriptionRequest, folderId: number | null): Promise<TImport> {
-    let state = await startLinkImport({
-      url: url.trim(),
-      transcription,
-      keep_duplicate: false,
-      ...(folderId !== null && { folder_id: folderId }),
-    });
-    setCurrent(state);
-    for (let first = true; state.import_status === 'importing' && alive.current; first = false) {
-      if (!first) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      state = await readLinkImport(state.import_id);
+  async function run(
+    transcription: TTranscriptionRequest,
+    folderId: number | null,
+    keepDuplicate: boolean,
+  ): Promise<TImport> {
+    const { followImports } = await import('@/lib/progress/import-events');
+    const told = followImports();
+    try {
+      let state = await startLinkImport({
+        url: url.trim(),
+        transcription,
+        keep_duplicate: keepDuplicate,
+        ...(folderId !== null && { folder_id: folderId }),
+      });
       setCurrent(state);
+      // Read once at once (a short download may be over already), then as the stream tells.
+      if (state.import_status === 'importing') state = await readLinkImport(state.import_id);
+      setCurrent(state);
+      while (state.import_status === 'importing' && alive.current) {
+        state = (await told.next(state.import_id, UNTOLD_MS)) ?? (await readLinkImport(state.import_id));
+        setCurrent(state);
+      }
+      return state;
+    } finally {
+      told.stop();
     }
-    return state;
   }
 
-  async function importWith(transcription: TTranscriptionRequest, folderId: number | null): Promise<boolean> {
+  /** With `keepDuplicate`, a recording already in the library is imported as a second copy all the same. */
+  async function importWith(
+    transcription: TTranscriptionRequest,
+    folderId: number | null,
+    keepDuplicate = false,
+  ): Promise<boolean> {
     setFailure(undefined);
     try {
-      const outcome = await run(transcription, folderId);
+      const outcome = await run(transcription, folderId, keepDuplicate);
       if (outcome.import_status === 'failed') {
         const code = (outcome.import_error_code ?? undefined) as ErrorCode | undefined;
         const error = new ApiError({ status: 0, code, serverMessage: outcome.import_error ?? undefined });

@@ -6,7 +6,8 @@ import { formatBytes } from '@/lib/format';
 
 /**
  * "Or a link to a recording": the address the server imports from, and how its import stands: the bytes
- * downloaded, the file already in the library it turned out to be (with a link to it), or why it failed.
+ * downloaded, the file already in the library it turned out to be (with a link to it, or a second copy
+ * kept), or why it failed.
  */
 export function LinkField({
   url,
@@ -15,6 +16,7 @@ export function LinkField({
   current,
   failure,
   onOpen,
+  onKeepCopy,
 }: {
   url: string;
   onUrl: (url: string) => void;
@@ -22,6 +24,8 @@ export function LinkField({
   current: TImport | null;
   failure: string | undefined;
   onOpen: () => void;
+  /** Imports the recording found already in the library again, as a second copy. */
+  onKeepCopy: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -55,7 +59,15 @@ export function LinkField({
             className="font-medium text-accent-text underline-offset-2 hover:underline"
           >
             {t('upload.duplicate.open')}
-          </Link>
+          </Link>{' '}
+          <button
+            type="button"
+            disabled={disabled}
+            onClick={onKeepCopy}
+            className="font-medium text-accent-text underline-offset-2 hover:underline disabled:opacity-50"
+          >
+            {t('upload.duplicate.keep')}
+          </button>
         </p>
       ) : null}
     </div>

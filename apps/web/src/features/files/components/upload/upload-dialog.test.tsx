@@ -173,13 +173,21 @@ describe('upload dialog', () => {
     await user.click(within(dialog).getByLabelText('Recognise different speakers'));
     await user.selectOptions(within(dialog).getByLabelText('Number of speakers'), '3');
     await user.selectOptions(within(dialog).getByLabelText('Tell speakers apart'), 'By voice');
+    // The progress bar may come and go between two looks of findByRole on a busy machine: every change of
+    // the dialog is looked at instead.
+    let progressShown = false;
+    const observer = new MutationObserver(() => {
+      progressShown ||= within(dialog).queryByRole('progressbar', { name: 'Uploading a.wav' }) !== null;
+    });
+    observer.observe(dialog, { subtree: true, childList: true, attributes: true });
     await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
     expect(await within(dialog).findByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(await within(dialog).findByRole('progressbar', { name: 'Uploading a.wav' })).toBeInTheDocument();
     expect(
       await screen.findByText('Upload of 2 file(s) complete. Starting transcription...'),
     ).toBeInTheDocument();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    observer.disconnect();
+    expect(progressShown).toBe(true);
     const creations = tus.requests.filter((r) => r.method === 'POST');
     expect(creations).toHaveLength(2);
     expect(tus.requests.every((r) => r.authorization === 'Bearer a1' && r.tusResumable === '1.0.0')).toBe(
@@ -250,21 +258,23 @@ describe('upload dialog', () => {
     expect(tus.requests.filter((r) => r.method === 'POST')).toHaveLength(3);
   });
 
+  /** An import from a link as the server answers it. */
+  const importOf = (id: number, status: string, extra: object = {}) => ({
+    import_id: id,
+    import_url: 'https://example.com/x',
+    import_status: status,
+    import_error: null,
+    import_error_code: null,
+    import_received_bytes: 0,
+    import_total_bytes: null,
+    audio_id: null,
+    audio_duplicate_of: null,
+    import_create_date: '2026-12-07T10:00:00.000Z',
+    ...extra,
+  });
+
   it('imports a recording from a link with the options chosen, and says why when the link gives none', async () => {
     const user = userEvent.setup();
-    const importOf = (id: number, status: string, extra: object = {}) => ({
-      import_id: id,
-      import_url: 'https://example.com/x',
-      import_status: status,
-      import_error: null,
-      import_error_code: null,
-      import_received_bytes: 0,
-      import_total_bytes: null,
-      audio_id: null,
-      audio_duplicate_of: null,
-      import_create_date: '2026-12-07T10:00:00.000Z',
-      ...extra,
-    });
     let next = 5;
     const calls = catalogueServer(makeUser(), (request) => {
       if (request.method === 'POST' && request.path === '/api/v1/audio/import')
@@ -310,6 +320,54 @@ describe('upload dialog', () => {
       keep_duplicate: false,
       transcription: { audio_transcript_language_id: 1, audio_transcript_model_id: 1 },
     });
+  });
+
+  it('names the file a link turns out to be, and imports a second copy when asked', async () => {
+    const user = userEvent.setup();
+    const calls = catalogueServer(makeUser(), (request) => {
+      if (request.method === 'POST' && request.path === '/api/v1/audio/import') {
+        const keep = (request.body as { keep_duplicate: boolean }).keep_duplicate;
+        return {
+          status: 202,
+          json: { success: true, message: 'Import started.', data: importOf(keep ? 8 : 7, 'importing') },
+        };
+      }
+      if (request.path === '/api/v1/audio/import/7')
+        return {
+          json: {
+            success: true,
+            message: 'ok',
+            data: importOf(7, 'completed', { audio_id: 40, audio_duplicate_of: 40 }),
+          },
+        };
+      if (request.path === '/api/v1/audio/import/8')
+        return { json: { success: true, message: 'ok', data: importOf(8, 'completed', { audio_id: 62 }) } };
+      return undefined;
+    });
+    const { dialog, onClose } = await openDialog();
+    await user.type(
+      within(dialog).getByLabelText('Or a link to a recording'),
+      'https://example.com/again.mp3',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Transcribe' }));
+    expect(
+      await within(dialog).findByText(
+        'This recording is already in your library, so it was not imported again.',
+        {
+          exact: false,
+        },
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open it' })).toHaveAttribute(
+      'href',
+      '/dashboard/transcript/40',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep a second copy' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const starts = calls.filter((c) => c.method === 'POST' && c.path === '/api/v1/audio/import');
+    expect(starts.map((c) => (c.body as { keep_duplicate: boolean }).keep_duplicate)).toEqual([false, true]);
   });
 
   it('makes files that are tracks of one recording one file, and transcribes that one', async () => {

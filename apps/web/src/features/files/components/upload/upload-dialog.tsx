@@ -128,6 +128,16 @@ export default function UploadDialog({
     if (copy.status === 'completed' && others.every((other) => other.status === 'completed')) onClose();
   }
 
+  /** The link's recording, found already in the library, imported again as a second copy. */
+  async function keepLinkCopy() {
+    const request = options.request();
+    if (!request) return;
+    setBusy(true);
+    const imported = await link.importWith(request, folderId, true);
+    setBusy(false);
+    if (imported) onClose();
+  }
+
   return (
     <Dialog open onOpenChange={(open) => open || busy || onClose()} title={t('upload.title')} wide>
       <DropArea
@@ -151,6 +161,7 @@ export default function UploadDialog({
           current={link.current}
           failure={link.failure}
           onOpen={onClose}
+          onKeepCopy={() => void keepLinkCopy()}
         />
       )}
       {queue.entries.length > 0 ? (

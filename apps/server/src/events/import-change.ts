@@ -1,7 +1,8 @@
 import type { TImport } from '@transcribe/contract';
-import type { ImportRow } from '../../db/schema.js';
+import type { ImportRow } from '../db/schema.js';
 
-export function toImport(row: ImportRow): TImport {
+/** An import as its user reads it, and as the event streams tell its progress (`import_progress`). */
+export function importEventOf(row: ImportRow): TImport {
   return {
     import_id: row.id,
     import_url: row.url,
