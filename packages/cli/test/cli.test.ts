@@ -10,9 +10,13 @@ import { clipPath, referenceWords, wordsHeard } from './support/speech.js';
 
 /**
  * The built CLI against a real server process and the built-in speech engine, on real speech: three short
- * LibriSpeech mixes of the shared recordings (about 5 s each), each transcribed once in the whole file.
+ * LibriVox readings (3-6 s), each transcribed once in the whole file.
  */
-const CLIPS = ['train-clean-2mix-0001', 'train-clean-2mix-0012', 'train-clean-2mix-0010'];
+const CLIPS = [
+  'sense_and_sensibility_01_austen_64kb-0880',
+  'sense_and_sensibility_01_austen_64kb-0930',
+  'sense_and_sensibility_01_austen_64kb-0890',
+];
 
 let server: TestServer;
 let proxy: CuttingProxy;
@@ -71,7 +75,7 @@ describe('transcribe (the CLI) against a real server', () => {
     const dir = join(home, 'recordings');
     const out = join(home, 'subtitles');
     await mkdir(dir);
-    for (const clip of CLIPS.slice(0, 2)) await copyFile(clipPath(clip), join(dir, `${clip}.flac`));
+    for (const clip of CLIPS.slice(0, 2)) await copyFile(clipPath(clip), join(dir, `${clip}.wav`));
     const args = ['upload', dir, '--wait', '--format', 'srt', '--out', out];
 
     // The network goes 40 KB into the first file and stays down: the run ends as "server unreachable".
@@ -121,7 +125,7 @@ describe('transcribe (the CLI) against a real server', () => {
     // Imported from a link: the server downloads it, finds the same file, and the export is that file's.
     const fileServer = await serveFile(clipPath(CLIPS[1] ?? ''));
     try {
-      const link = `${fileServer.base}/${CLIPS[1]}.flac`;
+      const link = `${fileServer.base}/${CLIPS[1]}.wav`;
       const imported = await runCli(['import', link, '--format', 'csv', '--out', txt, '--json'], env);
       expect(imported.code, imported.stderr).toBe(0);
       expect(JSON.parse(imported.stdout)).toMatchObject({
@@ -139,7 +143,7 @@ describe('transcribe (the CLI) against a real server', () => {
     const clip = CLIPS[2] ?? '';
     const watch = startCli(['watch', dir, '--format', 'srt', '--interval', '0.2', '--json'], directEnv);
     await until('the watch to start', () => watch.output.stdout.includes('"watching"') || undefined);
-    await copyFile(clipPath(clip), join(dir, `${clip}.flac`));
+    await copyFile(clipPath(clip), join(dir, `${clip}.wav`));
     const srtPath = join(dir, `${clip}.srt`);
     await until(
       'the export beside the file',
@@ -175,7 +179,7 @@ describe('transcribe (the CLI) against a real server', () => {
     const list = await runCli(['list', '--json'], directEnv);
     expect(list.code).toBe(0);
     const listed = (JSON.parse(list.stdout) as { files: { file_name: string; status: string }[] }).files;
-    expect(listed.filter((f) => f.file_name === `${clip}.flac`)).toEqual([
+    expect(listed.filter((f) => f.file_name === `${clip}.wav`)).toEqual([
       expect.objectContaining({ status: 'completed' }),
     ]);
   });

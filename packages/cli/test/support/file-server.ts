@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 export async function serveFile(path: string) {
   const bytes = await readFile(path);
   const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'audio/flac', 'content-length': bytes.length }).end(bytes);
+    response.writeHead(200, { 'content-type': 'audio/wav', 'content-length': bytes.length }).end(bytes);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

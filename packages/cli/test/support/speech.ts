@@ -2,23 +2,19 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
- * Real speech of the shared recordings: LibriSpeech mixes of two people reading (about 5 s each), with the
- * words each one says (words.json).
+ * Real speech every machine that ran the bootstrap has: LibriVox readings of pocketsphinx-testdata (2-7 s
+ * each), with the words each one says (its `transcription` file), as the server's own tests use them.
  */
-export const MIXES = '/work/shared/data/two-speaker-mixes';
-export const clipPath = (name: string) => join(MIXES, `${name}.flac`);
+const LIBRIVOX = '/usr/share/pocketsphinx/test/data/librivox';
+export const clipPath = (name: string) => join(LIBRIVOX, `${name}.wav`);
 
 /** Every word said in each clip, by clip name. */
 export async function referenceWords(): Promise<Map<string, Set<string>>> {
-  const turns = JSON.parse(await readFile(join(MIXES, 'words.json'), 'utf8')) as {
-    file: string;
-    words: string;
-  }[];
+  const lines = (await readFile(join(LIBRIVOX, 'transcription'), 'utf8')).trim().split('\n');
   const words = new Map<string, Set<string>>();
-  for (const turn of turns) {
-    const set = words.get(turn.file) ?? new Set<string>();
-    for (const word of turn.words.split(' ')) set.add(word);
-    words.set(turn.file, set);
+  for (const line of lines) {
+    const match = /^<s> (.*) <\/s> \((.*)\)$/.exec(line.trim());
+    if (match?.[1] && match[2]) words.set(match[2], new Set(match[1].split(' ')));
   }
   return words;
 }
