@@ -3,8 +3,11 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import { BlockedAddressError, guardedLookup, isBlockedAddress } from './address-guard.js';
 
-/** Why a link gave no recording: its address is refused, nothing usable answered, or it is not media. */
-export type DownloadFailure = 'refused' | 'unreachable' | 'not-media';
+/**
+ * Why a link gave no recording: its address is refused, nothing usable answered, it is not media (`page`: a
+ * web page, which a video site's may hold), the recording is over the limit, or yt-dlp is not installed.
+ */
+export type DownloadFailure = 'refused' | 'unreachable' | 'not-media' | 'page' | 'too-large' | 'unavailable';
 
 export class DownloadError extends Error {
   constructor(
@@ -61,7 +64,7 @@ export async function openDownload(
     if (options.want === 'feed' ? /^text\/html/i.test(type) : PAGE_TYPES.test(type)) {
       response.resume();
       throw new DownloadError(
-        'not-media',
+        options.want === 'feed' ? 'not-media' : 'page',
         options.want === 'feed'
           ? 'The link leads to a web page, not to a podcast feed.'
           : 'The link leads to a web page, not to a recording.',

@@ -80,7 +80,8 @@ export interface Config {
   };
   logLevel: string;
   webhooks: { allowPrivateAddresses: boolean; retryDelaySeconds: number };
-  imports: { allowPrivateAddresses: boolean; feedPollMs: number };
+  /** `ytdlpPath`: the yt-dlp that reads video sites' pages; null when turned off. */
+  imports: { allowPrivateAddresses: boolean; feedPollMs: number; ytdlpPath: string | null };
   /** Where Markdown copies of transcripts are written, each user's or workspace's in its sub-folder. */
   markdownExportDir: string;
   /** Origins allowed to call the API from a browser (CORS); empty: same origin only. */
@@ -182,6 +183,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imports: {
       allowPrivateAddresses: e.IMPORT_ALLOW_PRIVATE_ADDRESSES === 'true',
       feedPollMs: e.FEEDS_POLL_MINUTES * 60_000,
+      ytdlpPath: e.YTDLP_PATH === 'none' ? null : e.YTDLP_PATH,
     },
     markdownExportDir: resolve(e.MARKDOWN_EXPORT_DIR ?? join(dataDir, 'markdown')),
     corsOrigins: e.CORS_ORIGINS?.split(',') ?? [],

@@ -278,6 +278,11 @@ export const ZEnv = z.object({
     description:
       '`true` lets imports from a link (`POST /api/v1/audio/import`) reach loopback, private, link-local, unique-local and CGNAT addresses, e.g. a media server on the same network; otherwise such links are refused, checked on every address actually connected to, redirects included.',
   }),
+  YTDLP_PATH: z.string().default('yt-dlp').meta({
+    topic: 'Uploads and media',
+    description:
+      "The yt-dlp program that imports take a recording from a video site's page with (a link to a page rather than to a file): a path, or a name on PATH. `npm start` installs Debian's; sites change often, and a newer yt-dlp (its own release) often reads pages an older one cannot. `none` turns pages off.",
+  }),
   FEEDS_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60).meta({
     topic: 'Uploads and media',
     description:

@@ -66,6 +66,8 @@ describe('imports from a link', () => {
       IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
       MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES),
       SSE_HEARTBEAT_SECONDS: '0.2',
+      // A page is only a page here; video-site-imports.test.ts reads pages with yt-dlp.
+      YTDLP_PATH: 'none',
     });
     ada = await signUpAndLogIn(t.app);
     grace = await signUpAndLogIn(t.app);

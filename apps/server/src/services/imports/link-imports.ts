@@ -1,8 +1,7 @@
-import { basename } from 'node:path';
 import { pipeline, Transform } from 'node:stream';
 import type { TImport, TImportRequest } from '@transcribe/contract';
 import { blockedAddressOf } from '../../adapters/address-guard.js';
-import { DownloadError, openDownload } from '../../adapters/media-download.js';
+import { DownloadError } from '../../adapters/media-download.js';
 import type { AppContext } from '../../app-context.js';
 import { importOf, insertImport, recentImports } from '../../db/repositories/imports.js';
 import type { ImportRow } from '../../db/schema.js';
@@ -12,6 +11,7 @@ import { importEventOf } from '../../events/import-change.js';
 import { requestTranscription } from '../transcripts/transcriptions.js';
 import { checkUploadFields, registerUpload, storeUploadedFile, uploadTooLarge } from '../uploads/uploads.js';
 import { announceImport, saveImport, saveImportProgress } from './import-progress.js';
+import { type LinkedRecording, openRecording } from './recording-source.js';
 
 /** Progress is written at most this often while a download runs. */
 const PROGRESS_EVERY_MS = 1000;
@@ -118,23 +118,21 @@ async function runImport(
   request: TImportRequest,
   log: Logger,
 ): Promise<void> {
+  let recording: LinkedRecording | undefined;
   try {
-    const download = await openDownload(request.url, {
-      allowPrivate: ctx.config.imports.allowPrivateAddresses,
-    });
-    if (download.size !== null && download.size > ctx.config.maxUploadBytes) {
-      download.response.destroy();
+    recording = await openRecording(ctx, request.url);
+    if (recording.size !== null && recording.size > ctx.config.maxUploadBytes) {
+      recording.stream.destroy();
       throw uploadTooLarge(ctx.config.maxUploadBytes);
     }
-    await saveImport(ctx, row.id, { total_bytes: download.size });
+    await saveImport(ctx, row.id, { total_bytes: recording.size });
     // As one stream: a download cut short fails the store, and the store stopping at the limit ends the download.
-    const counted = pipeline(download.response, progressOf(ctx, row.id), () => {});
+    const counted = pipeline(recording.stream, progressOf(ctx, row.id), () => {});
     const stored = await storeUploadedFile(ctx, counted);
-    const fileName = fileNameOf(download.response.headers['content-disposition'], download.url);
     const { item, duplicateOf } = await registerUpload(
       ctx,
       row.user_id,
-      { ...stored, fileName, fields: uploadFields(request) },
+      { ...stored, fileName: recording.fileName, fields: uploadFields(request) },
       log,
     );
     const done = { status: 'completed' as const, received_bytes: stored.size, audio_id: item.audio_id };
@@ -151,6 +149,8 @@ async function runImport(
   } catch (error) {
     log.warn({ err: error, importId: row.id }, 'import from a link failed');
     await saveImport(ctx, row.id, { status: 'failed', ...failure(error) }).catch(() => {});
+  } finally {
+    await recording?.done();
   }
 }
 
@@ -161,6 +161,9 @@ function failure(error: unknown): { error_code: string; error_message: string } 
       refused: 'IMPORT_ADDRESS_REFUSED',
       unreachable: 'IMPORT_UNREACHABLE',
       'not-media': 'IMPORT_NOT_MEDIA',
+      page: 'IMPORT_NOT_MEDIA',
+      unavailable: 'IMPORT_NOT_MEDIA',
+      'too-large': 'PAYLOAD_TOO_LARGE',
     };
     return { error_code: code[error.failure], error_message: error.message };
   }
@@ -181,22 +184,4 @@ function progressOf(ctx: AppContext, id: number): Transform {
       done(null, chunk);
     },
   });
-}
-
-/** The name the site gives the file, else the last part of its address, else the host's name. */
-function fileNameOf(disposition: string | undefined, url: URL): string {
-  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition ?? '')?.[1];
-  const fromDisposition = encoded ? safeDecode(encoded) : plain;
-  if (fromDisposition?.trim()) return basename(fromDisposition.trim());
-  const last = safeDecode(url.pathname.split('/').filter(Boolean).at(-1) ?? '');
-  return last || url.hostname;
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
