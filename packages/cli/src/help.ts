@@ -19,7 +19,8 @@ ${TRANSCRIBE_OPTIONS}
   --format ${FORMATS}  export each finished transcript (implies --wait; repeat or comma-separate)
   --out DIR            where exports are written (default: the current directory)`,
   import: `transcribe import URL [options]
-  The server downloads the recording at URL and transcribes it. Options as for upload.`,
+  The server downloads the recording at URL (or takes it from a video site's page) and transcribes it.
+  Options as for upload.`,
   list: `transcribe list [--limit N]
   Your files, newest first: id, date, length, transcription status, name.`,
   export: `transcribe export ID --format ${FORMATS} [--out DIR|-]

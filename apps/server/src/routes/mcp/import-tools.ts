@@ -50,7 +50,9 @@ export function registerImportTools(
         'Downloads a recording (audio or video) from an http(s) link into a folder and transcribes it. Not ' +
         'with a read-only API key. Follow it with get_import.',
       inputSchema: {
-        url: z.string().describe('The http(s) address of the recording itself, not of a page.'),
+        url: z
+          .string()
+          .describe("The http(s) address of a recording, or of a video site's page that plays one."),
         folder_id: z.number().int().positive().optional().describe('Default: your root folder.'),
         language: z.string().default('en').describe('The ISO code of the language spoken ("auto": detect).'),
         speakers: z.number().int().min(0).max(10).default(1).describe('How many speak (0: unknown).'),

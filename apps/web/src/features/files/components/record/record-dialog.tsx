@@ -105,7 +105,7 @@ export default function RecordDialog({
           <Waveform
             analyser={recorder.analyser}
             active={state === 'recording'}
-            label={t('record.waveform')}
+            label={t(source === 'microphone' ? 'record.waveform' : 'record.waveformShared')}
           />
           <div className="flex items-center justify-center gap-3 text-sm" aria-live="polite">
             <span className="font-medium text-fg">{t(`record.state.${state}`)}</span>
