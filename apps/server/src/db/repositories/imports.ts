@@ -79,3 +79,14 @@ export function importsChangedSince(db: Db, since: string, userId?: number): Pro
   if (userId !== undefined) query = query.where('user_id', '=', userId);
   return query.orderBy('updated_at').execute();
 }
+
+/** The user's imports still downloading. */
+export function runningImports(db: Db, userId: number): Promise<ImportRow[]> {
+  return db
+    .selectFrom('imports')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '=', 'importing')
+    .orderBy('id')
+    .execute();
+}

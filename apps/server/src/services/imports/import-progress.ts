@@ -1,7 +1,12 @@
 import type { TImport } from '@transcribe/contract';
 import type { Updateable } from 'kysely';
 import type { AppContext } from '../../app-context.js';
-import { importsChangedSince, noteImportProgress, updateImport } from '../../db/repositories/imports.js';
+import {
+  importsChangedSince,
+  noteImportProgress,
+  runningImports,
+  updateImport,
+} from '../../db/repositories/imports.js';
 import type { ImportRow, ImportsTable } from '../../db/schema.js';
 import type { ProgressAudience } from '../../events/event-hub.js';
 import { importEventOf } from '../../events/import-change.js';
@@ -47,7 +52,8 @@ export async function startingImports(
   lastEventId: number,
 ): Promise<TImport[]> {
   const reconnecting = Number.isFinite(lastEventId) && lastEventId > 0;
-  const since = reconnecting ? new Date(lastEventId - 2000).toISOString() : '';
-  const rows = await importsChangedSince(ctx.db, since, userId);
-  return rows.filter((row) => reconnecting || row.status === 'importing').map(importEventOf);
+  const rows = reconnecting
+    ? await importsChangedSince(ctx.db, new Date(lastEventId - 2000).toISOString(), userId)
+    : await runningImports(ctx.db, userId);
+  return rows.map(importEventOf);
 }

@@ -1,5 +1,5 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { AppContext } from '../../app-context.js';
 import {
   completedTranscriptsOf,
@@ -49,8 +49,8 @@ export async function writeMarkdownCopy(ctx: AppContext, transcriptId: number): 
   const title = withoutExtension(file.file_name);
   const path = join(setting.folder, ...folders, `${safeName(title)} (${file.audio_id}).md`);
   const root = ctx.config.markdownExportDir;
+  // Inside the root: the folder is checked when it is set (ZMarkdownFolder), and safe names hold no separator.
   const target = resolve(root, path);
-  if (relative(root, target).startsWith(`..${sep}`)) return undefined; // cannot happen with safe names
   const blocks = parseBlocks(file.data);
   const markdown = renderMarkdown(
     {
