@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { rowId, rowIdText, withoutUnsafeCharacters } from './common.js';
 import { FOLDER_NAME_MAX } from './folder.js';
-import { ZTranscriptQuality } from './quality.js';
+import { ZQualityVerdict, ZTranscriptQuality } from './quality.js';
+import { ZTagRef } from './tag.js';
 import { ZTranscriptStatus } from './transcript-status.js';
 import { ZWorkspaceRole } from './workspace.js';
 
@@ -64,6 +65,12 @@ export const ZAudioItem = z.object({
    * transcripts stay. Null (or absent): the media is there.
    */
   audio_media_removed_at: z.string().nullable().optional(),
+  /** The file's tags, in the order they were given (PUT /audio/{id}/tags). */
+  audio_tags: z.array(ZTagRef).default([]),
+  /** The caller starred it (stars are each user's own). */
+  audio_starred: z.boolean().default(false),
+  /** When it was archived (ISO 8601, UTC): out of every default view, in the Archive. Null: not archived. */
+  audio_archived_at: z.string().nullable().default(null),
 });
 export type TAudioItem = z.infer<typeof ZAudioItem>;
 
@@ -71,9 +78,42 @@ export type TAudioItem = z.infer<typeof ZAudioItem>;
 export const AUDIO_LIST_MAX_LIMIT = 500;
 const LIMIT_ERROR = `limit must be a whole number from 1 to ${AUDIO_LIST_MAX_LIMIT}.`;
 
+const booleanText = (name: string) =>
+  z
+    .enum(['true', 'false'], { error: `${name} must be "true" or "false".` })
+    .transform((text) => text === 'true');
+/** A query parameter that may come once or repeated (`tag=1&tag=2`), as a list either way. */
+const repeatedIds = (error: string) =>
+  z.preprocess(
+    (value) => (Array.isArray(value) ? value : [value]),
+    z.array(rowIdText(error)).max(20, { error: 'At most 20 tags at once.' }),
+  );
+const dateText = (name: string) =>
+  z.string().refine((text) => text.length <= 40 && !Number.isNaN(Date.parse(text)), {
+    error: `${name} must be a date like 2026-12-31.`,
+  });
+const percentText = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a whole number from 0 to 100.` })
+    .int({ error: `${name} must be a whole number from 0 to 100.` })
+    .min(0, { error: `${name} must be a whole number from 0 to 100.` })
+    .max(100, { error: `${name} must be a whole number from 0 to 100.` });
+const secondsText = (name: string) =>
+  z.coerce.number({ error: `${name} must be a number of seconds.` }).min(0, {
+    error: `${name} must be a number of seconds.`,
+  });
+
+export const AUDIO_LIST_SORTS = ['date', 'name', 'duration', 'reviewed'] as const;
+export const ZAudioListSort = z.enum(AUDIO_LIST_SORTS, {
+  error: 'sort must be one of date, name, duration, reviewed.',
+});
+export type TAudioListSort = z.infer<typeof ZAudioListSort>;
+
 /**
- * Without `limit` the whole list comes in one answer (as it always has); with it, one page, newest first, and
- * `next_cursor` asks for the page after it (`cursor`, opaque; null at the end).
+ * Without `limit` the whole list comes in one answer (as it always has); with it, one page, and `next_cursor`
+ * asks for the page after it (`cursor`, opaque, given for the same filters and sort; null at the end).
+ * Filters combine (a file matches all of them); those about transcripts (status, language, mode, voice,
+ * reviewed, quality) match a file with one transcript that meets all of them together.
  */
 export const ZAudioListQuery = z.object({
   folder_id: rowIdText().optional(),
@@ -83,9 +123,42 @@ export const ZAudioListQuery = z.object({
     .min(1, { error: LIMIT_ERROR })
     .max(AUDIO_LIST_MAX_LIMIT, { error: LIMIT_ERROR })
     .optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: z.string().max(300).optional(),
+  /** Files bearing every tag named (repeat for several). */
+  tag: repeatedIds('tag must be a tag id.').optional(),
+  status: ZTranscriptStatus.optional(),
+  /** A language id (as audio_transcript_language_id). */
+  language: rowIdText('language must be a language id.').optional(),
+  /** A transcription mode's id (audio_transcript_model_id). */
+  mode: rowIdText('mode must be a transcription mode id.').optional(),
+  /** A saved voice's id: transcripts said to be that voice. */
+  voice: rowIdText('voice must be a saved voice id.').optional(),
+  /** Reviewed share (audio_transcript_reviewed_percent) at least / at most; `reviewed_max=99`: not fully reviewed. */
+  reviewed_min: percentText('reviewed_min').optional(),
+  reviewed_max: percentText('reviewed_max').optional(),
+  quality: ZQualityVerdict.optional(),
+  /** Duration in seconds, from / up to (inclusive). */
+  duration_min: secondsText('duration_min').optional(),
+  duration_max: secondsText('duration_max').optional(),
+  /** Created on or after / before this moment (a date alone is its midnight, UTC). */
+  created_from: dateText('created_from').optional(),
+  created_to: dateText('created_to').optional(),
+  starred: booleanText('starred').optional(),
+  /** true: the Archive (archived files only). Left out or false: files not archived, as every default view. */
+  archived: booleanText('archived').optional(),
+  /** date (default, newest first), name (A to Z), duration (longest first), reviewed (least first). */
+  sort: ZAudioListSort.optional(),
+  /** Reverses the sort's natural order. */
+  order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc.' }).optional(),
 });
 export type TAudioListQuery = z.infer<typeof ZAudioListQuery>;
+/** Star or un-star (the caller's own star); archive or restore (editors of the file). */
+export const ZUpdateAudioRequest = z
+  .object({ starred: z.boolean().optional(), archived: z.boolean().optional() })
+  .refine((body) => body.starred !== undefined || body.archived !== undefined, {
+    error: 'Nothing to change: send starred and/or archived.',
+  });
+export type TUpdateAudioRequest = z.input<typeof ZUpdateAudioRequest>;
 export const ZAudioListResponse = z.object({
   success: z.literal(true),
   data: z.array(ZAudioItem),

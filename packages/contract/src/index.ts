@@ -24,6 +24,7 @@ export * from './share-link.js';
 export * from './speaker-stats.js';
 export * from './subtitle-rules.js';
 export * from './summary-templates.js';
+export * from './tag.js';
 export * from './transcript.js';
 export * from './transcript-status.js';
 export * from './translation.js';

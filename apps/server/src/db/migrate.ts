@@ -40,6 +40,7 @@ import { feedsMigration } from './migrations/0038-feeds.js';
 import { readOnlyApiKeysMigration } from './migrations/0039-read-only-api-keys.js';
 import { markdownCopiesMigration } from './migrations/0040-markdown-copies.js';
 import { importChangesMigration } from './migrations/0041-import-changes.js';
+import { tagsStarsArchiveMigration } from './migrations/0042-tags-stars-archive.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -84,6 +85,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0039-read-only-api-keys': readOnlyApiKeysMigration(),
     '0040-markdown-copies': markdownCopiesMigration(kind),
     '0041-import-changes': importChangesMigration(),
+    '0042-tags-stars-archive': tagsStarsArchiveMigration(kind),
   };
 }
 

@@ -108,6 +108,8 @@ export interface AudioTable {
   created_at: Timestamp;
   /** When retention removed the media (the transcript stays); null: the media is there. */
   media_removed_at: Generated<Timestamp | null>;
+  /** When it was archived: out of every default view, in the Archive. Null: not archived. */
+  archived_at: Generated<Timestamp | null>;
 }
 
 /** The contract's statuses, so a status the database can hold is one the API and its events may send. */
@@ -302,6 +304,9 @@ export interface Database {
   feed_episodes: FeedEpisodesTable;
   markdown_copies: MarkdownCopiesTable;
   markdown_files: MarkdownFilesTable;
+  tags: TagsTable;
+  audio_tags: AudioTagsTable;
+  audio_stars: AudioStarsTable;
 }
 
 /** Settings of the whole install that administrators choose (the pinned default mode), as JSON by name. */
@@ -653,4 +658,29 @@ export interface MarkdownFilesTable {
   audio_id: number;
   path: string;
   written_at: string;
+}
+
+/** A tag of a user's own files (user_id) or of a workspace's (workspace_id); one of the two is set. */
+export interface TagsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  workspace_id: number | null;
+  name: string;
+  /** #rrggbb, lower case. */
+  colour: string;
+  created_at: Timestamp;
+}
+export type TagRow = Selectable<TagsTable>;
+
+/** A file bearing a tag; `position` orders a file's tags as they were given. */
+export interface AudioTagsTable {
+  audio_id: number;
+  tag_id: number;
+  position: number;
+}
+
+/** A user's star on a file (stars are each user's own). */
+export interface AudioStarsTable {
+  user_id: number;
+  audio_id: number;
 }

@@ -42,5 +42,8 @@ export function makeAudioItem(
     audio_transcript: transcripts,
     audio_comment_count: 0,
     audio_role: 'owner',
+    audio_tags: [],
+    audio_starred: false,
+    audio_archived_at: null,
   };
 }

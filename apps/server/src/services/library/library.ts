@@ -2,7 +2,9 @@ import type { TAudioItem } from '@transcribe/contract';
 import type { AppContext } from '../../app-context.js';
 import { deleteAudioRow, takeOverAudio, updateAudio } from '../../db/repositories/audio.js';
 import { listAudioWithTranscripts } from '../../db/repositories/audio-list.js';
+import { starredAmong } from '../../db/repositories/audio-stars.js';
 import { openCommentCounts } from '../../db/repositories/comments.js';
+import { tagsOfFiles } from '../../db/repositories/file-tags.js';
 import { audioFor, folderFor } from '../core/access.js';
 import { getAudioItem } from '../core/audio-item.js';
 import { decodeListCursor, encodeListCursor } from '../core/list-cursor.js';
@@ -32,17 +34,20 @@ export async function listAudioItems(
   });
   const more = limit !== undefined && rows.length > limit;
   if (more) rows.length = limit;
-  const comments = await openCommentCounts(
-    ctx.db,
-    rows.map((row) => row.audio.id),
-  );
+  const ids = rows.map((row) => row.audio.id);
+  const [comments, tags, starred] = await Promise.all([
+    openCommentCounts(ctx.db, ids),
+    tagsOfFiles(ctx.db, ids),
+    starredAmong(ctx.db, userId, ids),
+  ]);
   const items = rows.map(({ audio, transcripts }) =>
-    toAudioItem(
-      audio,
-      transcripts.map((t) => toTranscriptListItem(t, ctx.catalogue)),
-      comments.get(audio.id) ?? 0,
+    toAudioItem(audio, {
+      transcripts: transcripts.map((t) => toTranscriptListItem(t, ctx.catalogue)),
+      openComments: comments.get(audio.id) ?? 0,
       role,
-    ),
+      tags: tags.get(audio.id),
+      starred: starred.has(audio.id),
+    }),
   );
   const last = rows.at(-1)?.audio;
   return {

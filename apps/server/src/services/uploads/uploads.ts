@@ -122,7 +122,7 @@ export async function registerUpload(
     });
     // Rewritten: the original goes (its journal entry stays until it has, for housekeeping to finish).
     if (tracks) await discardUpload(ctx, upload.key).catch(() => {});
-    return { item: toAudioItem(row, [], 0, role), duplicateOf: null };
+    return { item: toAudioItem(row, { role }), duplicateOf: null };
   } catch (error) {
     await discardUpload(ctx, upload.key);
     if (tracks) await discardUpload(ctx, tracks.key);
