@@ -39,6 +39,7 @@ import { capabilitiesRoutes } from './routes/v1/capabilities.js';
 import { commentRoutes } from './routes/v1/comments.js';
 import { eventRoutes } from './routes/v1/events.js';
 import { feedRoutes } from './routes/v1/feeds.js';
+import { fileMarkRoutes } from './routes/v1/file-marks.js';
 import { folderRoutes } from './routes/v1/folders.js';
 import { googleAuthRoutes } from './routes/v1/google-auth.js';
 import { importRoutes } from './routes/v1/imports.js';
@@ -50,6 +51,7 @@ import { shareLinkRoutes } from './routes/v1/share-links.js';
 import { sharedRoutes } from './routes/v1/shared.js';
 import { speakerStatsRoutes } from './routes/v1/speaker-stats.js';
 import { summaryTemplateRoutes } from './routes/v1/summary-templates.js';
+import { tagRoutes } from './routes/v1/tags.js';
 import { transcriptControlRoutes } from './routes/v1/transcript-control.js';
 import { transcriptExportRoutes } from './routes/v1/transcript-export.js';
 import { transcriptInsightRoutes } from './routes/v1/transcript-insights.js';
@@ -178,6 +180,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     vocabularyRoutes,
     retentionRoutes,
     markdownExportRoutes,
+    tagRoutes,
+    fileMarkRoutes,
     voiceProfileRoutes,
     resumableUploadRoutes,
     uploadDraftRoutes,

@@ -51,6 +51,7 @@ export function documentOutline(document: ExportDocument, options: ExportOptions
       ['Duration', clockTime(document.durationSeconds)],
       ['Language', document.languageName],
       ['Speakers', String(document.speakerCount)],
+      ...(document.tags?.length ? [['Tags', document.tags.join(', ')] as [string, string]] : []),
     ],
     summary: summaryParagraphs(document.summary),
     sections: sections.map(({ speaker, paragraphs }) => ({ speaker, paragraphs })),

@@ -13,6 +13,8 @@ export interface ExportDocument {
   blocks: TSpeakerBlock[];
   /** The transcript's summary (generated or edited), shown at the top of the paged formats when there is one. */
   summary?: string;
+  /** The file's tags' names, in their order. */
+  tags?: string[];
 }
 
 export interface ExportOptions {

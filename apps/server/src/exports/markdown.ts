@@ -15,7 +15,7 @@ const yamlString = (text: string) => JSON.stringify(text);
 
 /**
  * The transcript as Markdown for note apps (Obsidian and the like): YAML front matter with its title, date,
- * duration, language, speakers and the link back, then one paragraph per speaker turn, each opened by the
+ * duration, language, speakers, tags and the link back, then one paragraph per speaker turn, each opened by the
  * speaker's name and the time it starts at.
  */
 export function renderMarkdown(document: ExportDocument, facts: MarkdownFacts): string {
@@ -28,6 +28,7 @@ export function renderMarkdown(document: ExportDocument, facts: MarkdownFacts): 
     `duration: ${yamlString(clockTime(document.durationSeconds))}`,
     `language: ${yamlString(document.languageName)}`,
     `speakers: [${speakers.map(yamlString).join(', ')}]`,
+    `tags: [${(document.tags ?? []).map(yamlString).join(', ')}]`,
     `link: ${yamlString(facts.link)}`,
     `audio_id: ${facts.audioId}`,
     `transcript_id: ${facts.transcriptId}`,

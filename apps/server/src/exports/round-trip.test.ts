@@ -70,13 +70,13 @@ describe('exports read back with the tools people open them with', () => {
     expect(footer).toContain('NUMPAGES');
   });
 
-  it('CSV: UTF-8 with BOM and CRLF; parses back to the same rows', async () => {
+  it("CSV: UTF-8 with BOM and CRLF; parses back to the same rows, each with the file's tags", async () => {
     const csv = await renderExport('csv', EXPORT_DOCUMENT, ALL, pdfFonts);
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(csv.toString('utf8')).toContain('sentiment_score\r\n');
+    expect(csv.toString('utf8')).toContain('sentiment_score,tags\r\n');
     const rows = parseCsv(csv, { bom: true }) as string[][];
     expect(rows).toEqual([
-      ['start', 'end', 'speaker', 'text', 'sentiment', 'sentiment_score'],
+      ['start', 'end', 'speaker', 'text', 'sentiment', 'sentiment_score', 'tags'],
       ...segments.map((s) => [
         s.audio_transcript_data_segment_start_time.toFixed(3),
         s.audio_transcript_data_segment_end_time.toFixed(3),
@@ -84,6 +84,7 @@ describe('exports read back with the tools people open them with', () => {
         s.audio_transcript_data_segment_transcript,
         s.audio_transcript_data_segment_sa?.audio_transcript_data_segment_sa_label ?? '',
         String(s.audio_transcript_data_segment_sa?.audio_transcript_data_segment_sa_score ?? ''),
+        'Équipe; Hebdo',
       ]),
     ]);
   });

@@ -92,4 +92,5 @@ export const EXPORT_DOCUMENT: ExportDocument = {
   languageName: 'French',
   speakerCount: 2,
   blocks: EXPORT_BLOCKS,
+  tags: ['Équipe', 'Hebdo'],
 };

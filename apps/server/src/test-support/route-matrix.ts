@@ -20,6 +20,8 @@ export interface OwnedIds {
   import: number;
   /** A podcast feed subscribed to. */
   feed: number;
+  /** A tag of the user's own files. */
+  tag: number;
   /** The user's own id: their event channel. */
   user: number;
 }

@@ -72,6 +72,23 @@ export const ROUTES: Record<string, RouteRule> = {
     body: () => ({ markdown_export_enabled: false, markdown_export_folder: 'notes' }),
     crossUser: 'names-none',
   },
+  'GET /api/v1/tag': { access: 'user', crossUser: 'names-none' },
+  'POST /api/v1/tag': { access: 'user', body: () => ({ tag_name: 'Calls' }), crossUser: 'names-none' },
+  'PATCH /api/v1/tag/{id}': { access: 'user', id: 'tag', body: () => ({ tag_colour: '#dc2626' }) },
+  'POST /api/v1/tag/{id}/merge': { access: 'user', id: 'tag', body: (ids) => ({ into_tag_id: ids.tag }) },
+  'DELETE /api/v1/tag/{id}': { access: 'user', id: 'tag' },
+  'PUT /api/v1/audio/{id}/tags': {
+    access: 'user',
+    id: 'audio',
+    workspace: 'editor',
+    body: () => ({ tag_ids: [] }),
+  },
+  'PATCH /api/v1/audio/{id}': {
+    access: 'user',
+    id: 'audio',
+    workspace: 'editor',
+    body: () => ({ archived: false }),
+  },
   'GET /api/v1/folder': { access: 'user', crossUser: 'names-none' },
   'POST /api/v1/folder': {
     access: 'user',

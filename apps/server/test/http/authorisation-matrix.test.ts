@@ -42,6 +42,7 @@ const MISSING: OwnedIds = {
   invitation: 999_989,
   import: 999_987,
   feed: 999_986,
+  tag: 999_985,
   user: 999_996,
 };
 
@@ -132,6 +133,18 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       payload: { workspace_name: `${MARKER} team` },
     });
     const workspaceId = workspace.json().data.workspace_id;
+    const tag = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/tag',
+      headers: alice.auth,
+      payload: { tag_name: `${MARKER} tag` },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/audio/${audioId}/tags`,
+      headers: alice.auth,
+      payload: { tag_ids: [tag.json().data.tag_id] },
+    });
     const invitation = await t.app.inject({
       method: 'POST',
       url: `/api/v1/workspace/${workspaceId}/invitation`,
@@ -167,6 +180,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
           now: new Date().toISOString(),
         })
       ).id,
+      tag: tag.json().data.tag_id,
       user: alice.user.user_id,
     };
     routes = (await openApiRoutes(t.app)).map((route) => ({
@@ -212,6 +226,9 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
         .execute(),
       links: await db.selectFrom('share_links').selectAll().where('user_id', '=', uid).execute(),
       comments: await db.selectFrom('comments').selectAll().orderBy('id').execute(),
+      tags: await db.selectFrom('tags').selectAll().where('user_id', '=', uid).execute(),
+      fileTags: await db.selectFrom('audio_tags').selectAll().orderBy('audio_id').execute(),
+      stars: await db.selectFrom('audio_stars').selectAll().orderBy('audio_id').execute(),
     });
   }
 

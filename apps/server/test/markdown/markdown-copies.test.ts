@@ -27,7 +27,7 @@ describe('Markdown copies', () => {
   });
   afterAll(() => t.close());
 
-  const call = (session: Session, method: 'GET' | 'PUT', url: string, payload?: object) =>
+  const call = (session: Session, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: session.auth, ...(payload ? { payload } : {}) });
   const turnOn = async (session: Session, folder: string, url = '/api/v1/user/markdown-export') => {
     const body: TMarkdownExportRequest = { markdown_export_enabled: true, markdown_export_folder: folder };
@@ -70,6 +70,8 @@ describe('Markdown copies', () => {
         durationSeconds: 95,
       },
     );
+    const tag = await call(ada, 'POST', '/api/v1/tag', { tag_name: 'Weekly "sync"' });
+    await call(ada, 'PUT', `/api/v1/audio/${audioId}/tags`, { tag_ids: [tag.json().data.tag_id] });
     for (const folder of ['../outside', '/etc', 'a/../b', 'a\\b', ' '])
       expect(
         (
@@ -91,6 +93,7 @@ describe('Markdown copies', () => {
     expect(text).toContain(`link: "https://notes.example/dashboard/transcript/${audioId}"\n`);
     expect(text).toContain(`transcript_id: ${transcriptId}\n`);
     expect(text).toMatch(/speakers: \["[^"]+", "[^"]+"/);
+    expect(text).toContain('tags: ["Weekly \\"sync\\""]\n');
     expect(text).toContain('\n# Weekly sync\n');
     expect(text).toContain('I will ask finance to approve the additional night shift hours by Friday.');
     expect(text).toMatch(/\n\*\*[^*]+\*\* \(0:02\)\n/);

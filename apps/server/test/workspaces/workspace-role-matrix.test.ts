@@ -86,6 +86,7 @@ describe("workspace roles over every route that names a workspace's things", () 
       invitation: 0,
       import: 0,
       feed: 0,
+      tag: 0,
       workspace: workspaceId,
     };
     ids = {

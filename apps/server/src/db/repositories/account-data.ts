@@ -61,6 +61,24 @@ export async function accountRows(db: Db, userId: number) {
       .where('user_id', '=', userId)
       .orderBy('id')
       .execute(),
+    // The user's own tags, which files bear them (in their order), and the files they starred.
+    tags: await db
+      .selectFrom('tags')
+      .select(['id', 'name', 'colour', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('workspace_id', 'is', null)
+      .orderBy('id')
+      .execute(),
+    fileTags: await db
+      .selectFrom('audio_tags')
+      .innerJoin('tags', 'tags.id', 'audio_tags.tag_id')
+      .select(['audio_tags.audio_id', 'audio_tags.tag_id', 'audio_tags.position'])
+      .where('tags.user_id', '=', userId)
+      .where('tags.workspace_id', 'is', null)
+      .orderBy('audio_tags.audio_id')
+      .orderBy('audio_tags.position')
+      .execute(),
+    stars: await db.selectFrom('audio_stars').select('audio_id').where('user_id', '=', userId).execute(),
     workspaces: await db
       .selectFrom('workspace_members')
       .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')

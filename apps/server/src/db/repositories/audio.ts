@@ -15,7 +15,7 @@ export function audioById(db: Db, id: number): Promise<AudioRow | undefined> {
 export async function updateAudio(
   db: Db,
   id: number,
-  changes: Partial<Pick<AudioRow, 'file_name' | 'folder_id' | 'user_id' | 'track_names'>>,
+  changes: Partial<Pick<AudioRow, 'file_name' | 'folder_id' | 'user_id' | 'track_names' | 'archived_at'>>,
 ): Promise<void> {
   await db.updateTable('audio').set(changes).where('id', '=', id).execute();
 }

@@ -49,3 +49,8 @@ export async function tagsOfFiles(db: Db, audioIds: number[]): Promise<Map<numbe
   }
   return byFile;
 }
+
+/** The names of the file's tags, in their order. */
+export async function tagNamesOfFile(db: Db, audioId: number): Promise<string[]> {
+  return ((await tagsOfFiles(db, [audioId])).get(audioId) ?? []).map((tag) => tag.name);
+}

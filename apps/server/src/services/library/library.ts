@@ -4,7 +4,8 @@ import { deleteAudioRow, takeOverAudio, updateAudio } from '../../db/repositorie
 import { listAudioWithTranscripts } from '../../db/repositories/audio-list.js';
 import { starredAmong } from '../../db/repositories/audio-stars.js';
 import { openCommentCounts } from '../../db/repositories/comments.js';
-import { tagsOfFiles } from '../../db/repositories/file-tags.js';
+import { dropTagsOutsideScope, tagsOfFiles } from '../../db/repositories/file-tags.js';
+import type { TagScope } from '../../db/repositories/tags.js';
 import { audioFor, folderFor } from '../core/access.js';
 import { getAudioItem } from '../core/audio-item.js';
 import { decodeListCursor, encodeListCursor } from '../core/list-cursor.js';
@@ -63,16 +64,20 @@ export async function moveOrRenameFile(
   changes: { folderId?: number | undefined; fileName?: string | undefined },
 ): Promise<TAudioItem> {
   const audio = await audioFor(ctx, userId, id, 'write');
+  let place: TagScope | undefined;
   if (changes.folderId !== undefined) {
     const folder = await folderFor(ctx, userId, changes.folderId, 'write');
+    const workspaceId = folder.access.workspace_id;
     // A file moved into the mover's own folders becomes theirs (it may have been another member's upload).
-    if (folder.access.workspace_id === null && audio.user_id !== userId)
-      await takeOverAudio(ctx.db, [id], userId);
+    if (workspaceId === null && audio.user_id !== userId) await takeOverAudio(ctx.db, [id], userId);
+    place = workspaceId === null ? { userId } : { workspaceId };
   }
   await updateAudio(ctx.db, id, {
     ...(changes.folderId !== undefined ? { folder_id: changes.folderId } : {}),
     ...(changes.fileName !== undefined ? { file_name: changes.fileName } : {}),
   });
+  // Tags belong to a place: a file moved between someone's own folders and a workspace loses the old place's.
+  if (place) await dropTagsOutsideScope(ctx.db, id, place);
   await queueMarkdownCopyOfFile(ctx.db, ctx.queue, id);
   return getAudioItem(ctx, userId, id);
 }

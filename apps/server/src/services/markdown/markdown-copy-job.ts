@@ -1,6 +1,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { AppContext } from '../../app-context.js';
+import { tagNamesOfFile } from '../../db/repositories/file-tags.js';
 import {
   completedTranscriptsOf,
   folderChain,
@@ -62,6 +63,7 @@ export async function writeMarkdownCopy(ctx: AppContext, transcriptId: number): 
       speakerCount: speakerCount(blocks),
       blocks,
       summary: await exportableSummary(ctx, { id: file.id, data: file.data }),
+      tags: await tagNamesOfFile(ctx.db, file.audio_id),
     },
     {
       link: `${ctx.config.publicUrl}/dashboard/transcript/${file.audio_id}`,

@@ -6,6 +6,7 @@ import {
 } from '@transcribe/contract';
 import { pdfFonts } from '../../adapters/pdf-fonts.js';
 import type { AppContext } from '../../app-context.js';
+import { tagNamesOfFile } from '../../db/repositories/file-tags.js';
 import { AppError } from '../../domain/app-error.js';
 import { languageById, languageByIso } from '../../domain/languages.js';
 import { EXPORT_CONTENT_TYPES, renderExport } from '../../exports/formats.js';
@@ -32,6 +33,8 @@ export interface TranscriptFileSource {
   blocks: TSpeakerBlock[];
   /** The transcript's summary, for the top of a PDF or DOCX; none when it has none. */
   summary?: string | undefined;
+  /** The file's tags' names (its owner's own organisation: a shared link's export leaves them out). */
+  tags?: string[] | undefined;
 }
 
 /** The blocks as a file in the requested format, named after the recording. */
@@ -54,6 +57,7 @@ export async function renderTranscriptFile(
       speakerCount: speakerCount(source.blocks),
       blocks: source.blocks,
       ...(source.summary === undefined ? {} : { summary: source.summary }),
+      ...(source.tags === undefined ? {} : { tags: source.tags }),
     },
     {
       timestamps: request.audio_transcript_export_timestamps,
@@ -75,6 +79,7 @@ export async function exportTranscript(
 ): Promise<ExportFile> {
   const row = await completedTranscript(ctx, userId, id, 'read');
   const audio = await audioFor(ctx, userId, row.audio_id, 'read');
+  const tags = await tagNamesOfFile(ctx.db, audio.id);
   if (language) {
     return renderTranscriptFile(request, {
       fileName: audio.file_name,
@@ -82,6 +87,7 @@ export async function exportTranscript(
       durationSeconds: audio.duration_seconds,
       languageId: languageByIso(language)?.id ?? row.language_id,
       blocks: await finishedTranslation(ctx, row, language),
+      tags,
     });
   }
   return renderTranscriptFile(request, {
@@ -91,5 +97,6 @@ export async function exportTranscript(
     languageId: row.language_id,
     blocks: row.blocks,
     summary: await exportableSummary(ctx, row),
+    tags,
   });
 }
