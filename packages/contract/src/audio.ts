@@ -111,9 +111,10 @@ export type TAudioListSort = z.infer<typeof ZAudioListSort>;
 
 /**
  * Without `limit` the whole list comes in one answer (as it always has); with it, one page, and `next_cursor`
- * asks for the page after it (`cursor`, opaque, given for the same filters and sort; null at the end).
- * Filters combine (a file matches all of them); those about transcripts (status, language, mode, voice,
- * reviewed, quality) match a file with one transcript that meets all of them together.
+ * asks for the page after it (`cursor`, opaque, given for the same filters and sort; null at the end; a cursor
+ * of another sort or order answers 400 INVALID_CURSOR). Filters combine (a file matches all of them); those
+ * about transcripts (status, language, mode, voice, reviewed, quality) match a file with one transcript that
+ * meets all of them together, so a file without transcripts matches none of them.
  */
 export const ZAudioListQuery = z.object({
   folder_id: rowIdText().optional(),
@@ -123,10 +124,15 @@ export const ZAudioListQuery = z.object({
     .min(1, { error: LIMIT_ERROR })
     .max(AUDIO_LIST_MAX_LIMIT, { error: LIMIT_ERROR })
     .optional(),
-  cursor: z.string().max(300).optional(),
+  // A cursor of the name sort holds the last file's name (up to 255 characters, in base64url JSON).
+  cursor: z.string().max(2000).optional(),
   /** Files bearing every tag named (repeat for several). */
   tag: repeatedIds('tag must be a tag id.').optional(),
-  status: ZTranscriptStatus.optional(),
+  status: z
+    .enum(ZTranscriptStatus.options, {
+      error: `status must be one of ${ZTranscriptStatus.options.join(', ')}.`,
+    })
+    .optional(),
   /** A language id (as audio_transcript_language_id). */
   language: rowIdText('language must be a language id.').optional(),
   /** A transcription mode's id (audio_transcript_model_id). */
@@ -136,19 +142,27 @@ export const ZAudioListQuery = z.object({
   /** Reviewed share (audio_transcript_reviewed_percent) at least / at most; `reviewed_max=99`: not fully reviewed. */
   reviewed_min: percentText('reviewed_min').optional(),
   reviewed_max: percentText('reviewed_max').optional(),
-  quality: ZQualityVerdict.optional(),
+  /** The quality verdict of a completed transcript (audio_transcript_quality): good, fair or poor. */
+  quality: z.enum(ZQualityVerdict.options, { error: 'quality must be good, fair or poor.' }).optional(),
   /** Duration in seconds, from / up to (inclusive). */
   duration_min: secondsText('duration_min').optional(),
   duration_max: secondsText('duration_max').optional(),
-  /** Created on or after / before this moment (a date alone is its midnight, UTC). */
+  /**
+   * Created on or after `created_from`, and before `created_to` (that moment itself left out); a date alone
+   * is its midnight, UTC: `created_from=2026-03-01&created_to=2026-04-01` is March.
+   */
   created_from: dateText('created_from').optional(),
   created_to: dateText('created_to').optional(),
+  /** true: the files you starred; false: those you did not (stars are each user's own). */
   starred: booleanText('starred').optional(),
   /** true: the Archive (archived files only). Left out or false: files not archived, as every default view. */
   archived: booleanText('archived').optional(),
-  /** date (default, newest first), name (A to Z), duration (longest first), reviewed (least first). */
+  /**
+   * date (default, newest first), name (A to Z, capitals or not), duration (longest first), reviewed (least
+   * first: the highest reviewed share among the file's transcripts, 0 without any). Ties go by file id.
+   */
   sort: ZAudioListSort.optional(),
-  /** Reverses the sort's natural order. */
+  /** asc or desc; left out, the sort's natural order (date and duration desc, name and reviewed asc). */
   order: z.enum(['asc', 'desc'], { error: 'order must be asc or desc.' }).optional(),
 });
 export type TAudioListQuery = z.infer<typeof ZAudioListQuery>;

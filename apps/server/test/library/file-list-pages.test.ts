@@ -179,7 +179,7 @@ describe('the file list in pages', () => {
   ])('a page of %s after a cursor reads its index in order', async (_, scope, index) => {
     const page = audioPageQuery(t.ctx.db, scope(), {
       limit: 100,
-      after: { createdAt: '2026-01-01T12:00:03.000Z', id: 20 },
+      after: { key: '2026-01-01T12:00:03.000Z', id: 20 },
     }).compile();
     const plan = await queryPlan(t.ctx.db, page);
     expect(plan).toContain(index);

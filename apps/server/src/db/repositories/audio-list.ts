@@ -1,34 +1,50 @@
 import type { Db } from '../database.js';
 import type { AudioRow } from '../schema.js';
+import { type AudioListFilters, audioFiltersMatch } from './audio-list-filters.js';
+import {
+  type AudioListPosition,
+  type AudioListSort,
+  afterPosition,
+  DEFAULT_AUDIO_SORT,
+  sortKeyOf,
+} from './audio-list-sort.js';
 import type { TranscriptListRow } from './transcripts.js';
-
-/** A file's place in the list's order (newest first: created_at, then id, both descending). */
-export interface AudioListPosition {
-  createdAt: string;
-  id: number;
-}
 
 export type AudioListScope = { folderId: number } | { userId: number };
 
-/** At most `limit` files (all without it) after `after` (from the start without it). */
+/** At most `limit` files (all without it) after `after` (from the start without it), in `sort`'s order. */
 export interface AudioListPage {
   limit?: number | undefined;
   after?: AudioListPosition | undefined;
+  /** Newest first when left out. */
+  sort?: AudioListSort | undefined;
 }
 
 export interface AudioWithTranscripts {
   audio: AudioRow;
   transcripts: TranscriptListRow[];
+  /** The file's sort key, for the position after it (see AudioListPosition). */
+  sortKey: string | number;
 }
 
 /**
- * The files of the scope in the list's order, or one page of them: a keyset on (created_at, id) read from
- * the index of the scope (audio_folder_created_id or audio_user_created_id, migration 0023), so a page far
- * down costs what the first one does and files with the same timestamp are neither skipped nor repeated.
+ * The files of the scope that pass the filters, in the sort's order, or one page of them: a keyset on
+ * (sort key, id). Newest first reads the index of the scope (audio_folder_created_id or audio_user_created_id,
+ * migration 0023), so a page far down costs what the first one does and files with the same timestamp are
+ * neither skipped nor repeated; the other sorts have their indexes on the user's files (migration 0043).
  * Exported for the test that reads its query plan.
  */
-export function audioPageQuery(db: Db, scope: AudioListScope, page: AudioListPage = {}) {
-  let query = db.selectFrom('audio').selectAll('audio');
+export function audioPageQuery(
+  db: Db,
+  scope: AudioListScope,
+  page: AudioListPage = {},
+  filters: AudioListFilters = {},
+) {
+  const sort = page.sort ?? DEFAULT_AUDIO_SORT;
+  let query = db
+    .selectFrom('audio')
+    .selectAll('audio')
+    .select((eb) => sortKeyOf(eb, sort.by).as('sort_key'));
   query =
     'folderId' in scope
       ? query.where('audio.folder_id', '=', scope.folderId)
@@ -43,27 +59,28 @@ export function audioPageQuery(db: Db, scope: AudioListScope, page: AudioListPag
                 .where('folders.workspace_id', 'is', null),
             ),
           );
+  query = query.where((eb) => audioFiltersMatch(eb, filters));
   const { after, limit } = page;
-  if (after)
-    query = query.where(({ eb, refTuple, tuple }) =>
-      eb(refTuple('audio.created_at', 'audio.id'), '<', tuple(after.createdAt, after.id)),
-    );
-  query = query.orderBy('audio.created_at', 'desc').orderBy('audio.id', 'desc');
+  if (after) query = query.where((eb) => afterPosition(eb, sort, after));
+  const direction = sort.descending ? 'desc' : 'asc';
+  query = query.orderBy('sort_key', direction).orderBy('audio.id', direction);
   return limit === undefined ? query : query.limit(limit);
 }
 
 /**
  * The audio of one folder (whoever uploaded it), or all of the user's own (not in a workspace's folders),
- * newest first, each with its transcripts (newest first, without their text), read in one query: the page
- * of files, then a row per transcript, joined.
+ * that pass the filters, in the sort's order (newest first by default), each with its transcripts (newest
+ * first, without their text), read in one query: the page of files, then a row per transcript, joined.
  */
 export async function listAudioWithTranscripts(
   db: Db,
   scope: AudioListScope,
   page: AudioListPage = {},
+  filters: AudioListFilters = {},
 ): Promise<AudioWithTranscripts[]> {
+  const direction = (page.sort ?? DEFAULT_AUDIO_SORT).descending ? 'desc' : 'asc';
   const rows = await db
-    .selectFrom(audioPageQuery(db, scope, page).as('audio'))
+    .selectFrom(audioPageQuery(db, scope, page, filters).as('audio'))
     .leftJoin('transcripts', 'transcripts.audio_id', 'audio.id')
     .selectAll('audio')
     .select([
@@ -78,14 +95,14 @@ export async function listAudioWithTranscripts(
       'transcripts.unsure_share as t_unsure_share',
       'transcripts.redo as t_redo',
     ])
-    .orderBy('audio.created_at', 'desc')
-    .orderBy('audio.id', 'desc')
+    .orderBy('audio.sort_key', direction)
+    .orderBy('audio.id', direction)
     .orderBy('transcripts.id', 'desc')
     .execute();
   const list: AudioWithTranscripts[] = [];
   for (const row of rows) {
     // The row stands for its audio as it is (no copy): its transcript columns are simply not read there.
-    if (list.at(-1)?.audio.id !== row.id) list.push({ audio: row, transcripts: [] });
+    if (list.at(-1)?.audio.id !== row.id) list.push({ audio: row, transcripts: [], sortKey: row.sort_key });
     if (row.t_id === null) continue;
     // A joined transcript's NOT NULL columns are all set whenever its id is (the join types them nullable).
     list.at(-1)?.transcripts.push({

@@ -30,16 +30,19 @@ export const audioRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
       schema: {
         tags,
         description:
-          "Recent Files (your own files) or one folder's, newest first. Without `limit`, every file in one " +
-          'answer; with it, one page, and `next_cursor` (null on the last page) sent back as `cursor` gives ' +
-          'the next. A cursor this list did not give answers 400 INVALID_CURSOR.',
+          "Recent Files (your own files) or one folder's, newest first unless `sort` and `order` say otherwise. " +
+          'Filters (tags, transcript status, language, mode, saved voice, reviewed share, quality, duration, ' +
+          'creation date, your stars) combine; archived files are left out unless `archived=true`, which ' +
+          'lists only them. Without `limit`, every file in one answer; with it, one page, and `next_cursor` ' +
+          '(null on the last page) sent back as `cursor` with the same filters and sort gives the next. A ' +
+          'cursor this list did not give, or gave for another sort or order, answers 400 INVALID_CURSOR.',
         querystring: ZAudioListQuery,
         response: { 200: ZAudioListResponse, ...errors },
       },
     },
     async (request) => {
-      const { folder_id: folderId, limit, cursor } = request.query;
-      const page = await listAudioItems(ctx, request.userId, { folderId, limit, cursor });
+      const { folder_id: folderId, limit, cursor, ...view } = request.query;
+      const page = await listAudioItems(ctx, request.userId, { folderId, limit, cursor, view });
       return { success: true as const, data: page.items, next_cursor: page.nextCursor };
     },
   );

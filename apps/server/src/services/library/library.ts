@@ -13,26 +13,36 @@ import { queueMarkdownCopyOfFile } from '../core/markdown-copies.js';
 import { removeDeletedMedia } from '../core/media-journal.js';
 import { toAudioItem } from '../views/audio-item.js';
 import { toTranscriptListItem } from '../views/transcript-list-item.js';
+import { type FileListView, listFilters, listSort } from './file-list-view.js';
 
 /**
- * Recent Files (the user's own) or one folder's files, newest first: all of them without `limit` (as the
- * list always answered), else one page after `cursor`, with the cursor of the next (null at the end).
+ * Recent Files (the user's own) or one folder's files that pass the view's filters (none: every file not
+ * archived), in its sort (newest first by default): all of them without `limit` (as the list always
+ * answered), else one page after `cursor`, with the cursor of the next (null at the end).
  */
 export async function listAudioItems(
   ctx: AppContext,
   userId: number,
-  query: { folderId?: number | undefined; limit?: number | undefined; cursor?: string | undefined },
+  query: {
+    folderId?: number | undefined;
+    limit?: number | undefined;
+    cursor?: string | undefined;
+    view?: FileListView | undefined;
+  },
 ): Promise<{ items: TAudioItem[]; nextCursor: string | null }> {
-  const { folderId, limit, cursor } = query;
-  const after = cursor === undefined ? undefined : decodeListCursor(cursor);
+  const { folderId, limit, cursor, view = {} } = query;
+  const sort = listSort(view);
+  const after = cursor === undefined ? undefined : decodeListCursor(cursor, sort);
   const role =
     folderId === undefined ? 'owner' : (await folderFor(ctx, userId, folderId, 'read')).access.role;
   const scope = folderId === undefined ? { userId } : { folderId };
   // One file more than asked tells whether another page follows.
-  const rows = await listAudioWithTranscripts(ctx.db, scope, {
-    limit: limit === undefined ? undefined : limit + 1,
-    after,
-  });
+  const rows = await listAudioWithTranscripts(
+    ctx.db,
+    scope,
+    { limit: limit === undefined ? undefined : limit + 1, after, sort },
+    listFilters(userId, view),
+  );
   const more = limit !== undefined && rows.length > limit;
   if (more) rows.length = limit;
   const ids = rows.map((row) => row.audio.id);
@@ -50,10 +60,10 @@ export async function listAudioItems(
       starred: starred.has(audio.id),
     }),
   );
-  const last = rows.at(-1)?.audio;
+  const last = rows.at(-1);
   return {
     items,
-    nextCursor: more && last ? encodeListCursor({ createdAt: last.created_at, id: last.id }) : null,
+    nextCursor: more && last ? encodeListCursor(sort, { key: last.sortKey, id: last.audio.id }) : null,
   };
 }
 
