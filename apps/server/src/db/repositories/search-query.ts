@@ -25,11 +25,14 @@ export interface SegmentMatch {
   score: number;
 }
 
-/** The files the reader may see: their own (not a workspace's), and their workspaces'. */
+/**
+ * The files the reader may see: their own (not a workspace's), and their workspaces'; archived ones are out
+ * of search as of every default view.
+ */
 function readable({ reader }: PreparedSearch) {
   const own = sql`(fo.workspace_id is null and a.user_id = ${reader.userId})`;
-  if (reader.workspaceIds.length === 0) return own;
-  return sql`(${own} or fo.workspace_id in (${sql.join(reader.workspaceIds)}))`;
+  if (reader.workspaceIds.length === 0) return sql`a.archived_at is null and ${own}`;
+  return sql`a.archived_at is null and (${own} or fo.workspace_id in (${sql.join(reader.workspaceIds)}))`;
 }
 
 /**
