@@ -49,7 +49,7 @@ const LEAF_MODULES = [
  * The modules of services/ and the other modules each may import (besides itself): the graph ARCHITECTURE.md
  * draws. views/ (rows to the contract's shapes) and core/ (access, roles, plan usage, the media journal, ...)
  * are the floor; the leaves import only those; transcripts also uses voices, translation and insights; sharing,
- * admin, housekeeping, imports and markdown sit on top and may use all of the rest, but not each other.
+ * admin, housekeeping, imports, markdown and bulk sit on top and may use all of the rest, but not each other.
  */
 const SERVICE_MODULES = {
   views: [],
@@ -57,7 +57,7 @@ const SERVICE_MODULES = {
   ...Object.fromEntries(LEAF_MODULES.map((module) => [module, ['views', 'core']])),
   transcripts: ['views', 'core', 'voices', 'translation', 'insights'],
   ...Object.fromEntries(
-    ['sharing', 'admin', 'housekeeping', 'imports', 'markdown'].map((module) => [
+    ['sharing', 'admin', 'housekeeping', 'imports', 'markdown', 'bulk'].map((module) => [
       module,
       ['views', 'core', ...LEAF_MODULES, 'transcripts'],
     ]),

@@ -131,7 +131,7 @@ file(
   "import { x as o } from '../../text/sentiment.js';",
 );
 // The modules of services/: a leaf uses core/ and views/; transcripts/ also voices/, translation/ and
-// insights/; sharing/, admin/, housekeeping/, imports/ and markdown/ use the rest.
+// insights/; sharing/, admin/, housekeeping/, imports/, markdown/ and bulk/ use the rest.
 const LEAVES = [
   'accounts',
   'workspaces',
@@ -144,7 +144,7 @@ const LEAVES = [
   'models',
 ];
 leaf(
-  ...['transcripts', 'sharing', 'admin', 'housekeeping', 'imports', 'markdown', ...LEAVES].map(
+  ...['transcripts', 'sharing', 'admin', 'housekeeping', 'imports', 'markdown', 'bulk', ...LEAVES].map(
     (m) => `${S}/services/${m}/${m}.ts`,
   ),
 );
@@ -160,7 +160,7 @@ file(
   "import { x as c } from '../insights/insights.js';",
   "import { x as d } from '../core/access.js';",
 );
-for (const top of ['sharing', 'admin', 'housekeeping', 'imports', 'markdown']) {
+for (const top of ['sharing', 'admin', 'housekeeping', 'imports', 'markdown', 'bulk']) {
   file(
     `${S}/services/${top}/good.ts`,
     "import { x as a } from '../transcripts/transcripts.js';",
@@ -367,6 +367,7 @@ const BELOW: Record<string, string> = {
   housekeeping: 'sharing/sharing',
   imports: 'housekeeping/housekeeping',
   markdown: 'imports/imports',
+  bulk: 'markdown/markdown',
 };
 for (const [module, target] of Object.entries(BELOW)) {
   wrong(

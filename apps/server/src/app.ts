@@ -35,6 +35,7 @@ import { audioRoutes } from './routes/v1/audio.js';
 import { audioMediaRoutes } from './routes/v1/audio-media.js';
 import { audioUploadRoutes } from './routes/v1/audio-upload.js';
 import { authRoutes } from './routes/v1/auth.js';
+import { bulkRoutes } from './routes/v1/bulk.js';
 import { capabilitiesRoutes } from './routes/v1/capabilities.js';
 import { commentRoutes } from './routes/v1/comments.js';
 import { eventRoutes } from './routes/v1/events.js';
@@ -182,6 +183,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     markdownExportRoutes,
     tagRoutes,
     fileMarkRoutes,
+    bulkRoutes,
     voiceProfileRoutes,
     resumableUploadRoutes,
     uploadDraftRoutes,

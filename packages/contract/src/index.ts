@@ -6,6 +6,7 @@ export * from './api-key.js';
 export * from './ask.js';
 export * from './audio.js';
 export * from './auth.js';
+export * from './bulk.js';
 export * from './capabilities.js';
 export * from './comment.js';
 export * from './common.js';

@@ -41,6 +41,7 @@ import { readOnlyApiKeysMigration } from './migrations/0039-read-only-api-keys.j
 import { markdownCopiesMigration } from './migrations/0040-markdown-copies.js';
 import { importChangesMigration } from './migrations/0041-import-changes.js';
 import { tagsStarsArchiveMigration } from './migrations/0042-tags-stars-archive.js';
+import { bulkJobsMigration } from './migrations/0044-bulk-jobs.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -86,6 +87,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0040-markdown-copies': markdownCopiesMigration(kind),
     '0041-import-changes': importChangesMigration(),
     '0042-tags-stars-archive': tagsStarsArchiveMigration(kind),
+    '0044-bulk-jobs': bulkJobsMigration(kind),
   };
 }
 

@@ -1,4 +1,6 @@
 import type {
+  TBulkActionName,
+  TBulkStatus,
   TRetentionScope,
   TRevisionKind,
   TTranscriptStatus,
@@ -307,6 +309,7 @@ export interface Database {
   tags: TagsTable;
   audio_tags: AudioTagsTable;
   audio_stars: AudioStarsTable;
+  bulk_jobs: BulkJobsTable;
 }
 
 /** Settings of the whole install that administrators choose (the pinned default mode), as JSON by name. */
@@ -684,3 +687,24 @@ export interface AudioStarsTable {
   user_id: number;
   audio_id: number;
 }
+
+/** Bulk work on many files (see services/bulk/). */
+export interface BulkJobsTable {
+  id: Generated<number>;
+  user_id: number;
+  action: TBulkActionName;
+  /** JSON of the contract's bulk action, its options included. */
+  operation: string;
+  /** JSON array of the files' ids, read when the work was asked for. */
+  audio_ids: string;
+  status: TBulkStatus;
+  total: number;
+  done: Generated<number>;
+  /** JSON array of the contract's bulk failures. */
+  failures: Generated<string>;
+  /** An export's zip, relative to DATA_DIR, once written. */
+  result_path: Generated<string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type BulkJobRow = Selectable<BulkJobsTable>;

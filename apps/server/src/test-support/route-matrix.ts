@@ -22,6 +22,8 @@ export interface OwnedIds {
   feed: number;
   /** A tag of the user's own files. */
   tag: number;
+  /** Bulk work the user asked for. */
+  bulk: number;
   /** The user's own id: their event channel. */
   user: number;
 }

@@ -89,6 +89,14 @@ export const ROUTES: Record<string, RouteRule> = {
     workspace: 'editor',
     body: () => ({ archived: false }),
   },
+  'POST /api/v1/bulk': {
+    access: 'user',
+    workspace: 'viewer',
+    body: (ids) => ({ selection: { audio_ids: [ids.audio] }, operation: { action: 'star' } }),
+  },
+  'GET /api/v1/bulk/{id}': { access: 'user', id: 'bulk' },
+  'POST /api/v1/bulk/{id}/cancel': { access: 'user', id: 'bulk' },
+  'GET /api/v1/bulk/{id}/download': { access: 'user', id: 'bulk' },
   'GET /api/v1/folder': { access: 'user', crossUser: 'names-none' },
   'POST /api/v1/folder': {
     access: 'user',

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.js';
 import type { Logger } from '../domain/logger.js';
 import type { ClaimedJob, GenericJobHandler, JobQueue } from '../jobs/job-queue.js';
 import { PipelineError } from '../pipeline/pipeline-error.js';
+import { BULK_JOB, runBulkJob } from '../services/bulk/bulk-job.js';
 import { MARKDOWN_COPY_JOB } from '../services/core/markdown-copies.js';
 import { deliverWebhook, WEBHOOK_DELIVERY_JOB } from '../services/core/webhook-deliveries.js';
 import { HOUSEKEEPING_EVERY_MINUTES, runHousekeeping } from '../services/housekeeping/housekeeping.js';
@@ -113,6 +114,7 @@ export class Worker {
       [TRANSLATION_JOB, runTranslationJob(this.ctx, this.log), 'translations'],
       [ADAPTATION_JOB, runAdaptationJob(this.ctx, this.log), 'voice adaptations'],
       [MARKDOWN_COPY_JOB, runMarkdownCopyJob(this.ctx, this.log), 'Markdown copies'],
+      [BULK_JOB, runBulkJob(this.ctx, this.log), 'bulk work'],
     ];
   }
 

@@ -43,6 +43,7 @@ const MISSING: OwnedIds = {
   import: 999_987,
   feed: 999_986,
   tag: 999_985,
+  bulk: 999_984,
   user: 999_996,
 };
 
@@ -139,6 +140,12 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       headers: alice.auth,
       payload: { tag_name: `${MARKER} tag` },
     });
+    const bulk = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/bulk',
+      headers: alice.auth,
+      payload: { selection: { audio_ids: [audioId] }, operation: { action: 'star' } },
+    });
     await t.app.inject({
       method: 'PUT',
       url: `/api/v1/audio/${audioId}/tags`,
@@ -181,6 +188,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
         })
       ).id,
       tag: tag.json().data.tag_id,
+      bulk: bulk.json().data.bulk_id,
       user: alice.user.user_id,
     };
     routes = (await openApiRoutes(t.app)).map((route) => ({
@@ -229,6 +237,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       tags: await db.selectFrom('tags').selectAll().where('user_id', '=', uid).execute(),
       fileTags: await db.selectFrom('audio_tags').selectAll().orderBy('audio_id').execute(),
       stars: await db.selectFrom('audio_stars').selectAll().orderBy('audio_id').execute(),
+      bulk: await db.selectFrom('bulk_jobs').selectAll().where('user_id', '=', uid).execute(),
     });
   }
 

@@ -87,6 +87,7 @@ describe("workspace roles over every route that names a workspace's things", () 
       import: 0,
       feed: 0,
       tag: 0,
+      bulk: 0,
       workspace: workspaceId,
     };
     ids = {

@@ -1,9 +1,11 @@
 import type { TAudioItem } from '@transcribe/contract';
 import type { AppContext } from '../../app-context.js';
+import type { Access } from '../../db/repositories/access.js';
 import { updateAudio } from '../../db/repositories/audio.js';
 import { setStar } from '../../db/repositories/audio-stars.js';
 import { setFileTags } from '../../db/repositories/file-tags.js';
 import { findTags } from '../../db/repositories/tags.js';
+import type { AudioRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../domain/app-error.js';
 import { audioFor } from '../core/access.js';
 import { getAudioItem } from '../core/audio-item.js';
@@ -21,7 +23,17 @@ export async function setTagsOfFile(
   audioId: number,
   tagIds: number[],
 ): Promise<TAudioItem> {
-  const audio = await audioFor(ctx, userId, audioId, 'write');
+  await writeFileTags(ctx, userId, await audioFor(ctx, userId, audioId, 'write'), tagIds);
+  return getAudioItem(ctx, userId, audioId);
+}
+
+/** As setTagsOfFile, for a file whose editor the caller was found to be. */
+export async function writeFileTags(
+  ctx: AppContext,
+  userId: number,
+  audio: AudioRow & { access: Access },
+  tagIds: number[],
+): Promise<void> {
   const found = new Map((await findTags(ctx.db, tagIds)).map((tag) => [tag.id, tag]));
   for (const id of tagIds) {
     const tag = found.get(id);
@@ -39,7 +51,6 @@ export async function setTagsOfFile(
   }
   await setFileTags(ctx.db, audio.id, tagIds);
   await queueMarkdownCopyOfFile(ctx.db, ctx.queue, audio.id);
-  return getAudioItem(ctx, userId, audio.id);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.js';
 import { exportTranscript } from './transcript-export.js';
 
 /** "talk.pdf" taken: "talk (2).pdf", then "talk (3).pdf". */
-function uniqueName(name: string, taken: Set<string>): string {
+export function uniqueName(name: string, taken: Set<string>): string {
   const dot = name.lastIndexOf('.');
   const [stem, extension] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
   let candidate = name;
