@@ -2,6 +2,7 @@ import { type TBulkJob, type TBulkRequest, ZBulkJobResponse, ZTagResponse } from
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBulkJob } from '../../src/services/bulk/bulk-job.js';
+import { runHousekeeping } from '../../src/services/housekeeping/housekeeping.js';
 import { type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
 import { seedFile } from '../../src/test-support/file-list-seed.js';
 import { makeFolder, rootFolder, uploadOk } from '../../src/test-support/library.js';
@@ -122,6 +123,13 @@ describe('bulk work', () => {
     expect(new TextDecoder().decode(files['Budget.txt'])).toContain('night shift');
     const his = await t.app.inject({ url: job.bulk_download_path ?? '', headers: bob.auth });
     expect(his.statusCode).toBe(404);
+    // A day later housekeeping removes the zip; the work stays, without it.
+    const report = await runHousekeeping(t.ctx, t.app.log, Date.now() + 25 * 60 * 60 * 1000);
+    expect(report.expiredExports).toBeGreaterThanOrEqual(1);
+    expect((await read(exporter, job.bulk_id)).bulk_download_path).toBeNull();
+    expect(
+      (await t.app.inject({ url: job.bulk_download_path ?? '', headers: exporter.auth })).statusCode,
+    ).toBe(404);
   });
 
   it('stars, archives, restores, moves and deletes; cancelled work stops and keeps what was done', async () => {

@@ -6,6 +6,7 @@ import { mediaDeps, SETTLED_MS } from '../core/media-journal.js';
 import { TRANSLATION_STALLED_MS } from '../translation/translation-job.js';
 import { checkMedia, repairMedia } from '../uploads/media-check.js';
 import { forgetFinishedUploads, resumableUploadStore } from '../uploads/resumable-uploads.js';
+import { removeOldBulkExports } from './bulk-exports.js';
 import { type RetentionReport, runRetention } from './retention-run.js';
 
 /** How often housekeeping runs (a pg-boss schedule at scale, a timer embedded). */
@@ -29,11 +30,13 @@ export interface HousekeepingReport {
   retention: RetentionReport;
   /** Translations whose job ended without a word (a worker killed on its last attempt), now failed. */
   stalledTranslations: number;
+  /** Zips of bulk exports finished more than a day ago, removed. */
+  expiredExports: number;
 }
 
 /**
  * Applies retention rules, purges expired credentials, finishes what crashed processes left (interrupted deletes, abandoned uploads,
- * work folders), removes resumable uploads unfinished for a day and reports the differences only a person should settle (`npm run fsck -- --repair`).
+ * work folders), removes resumable uploads unfinished for a day and bulk exports' zips a day old, and reports the differences only a person should settle (`npm run fsck -- --repair`).
  */
 export async function runHousekeeping(
   ctx: AppContext,
@@ -56,9 +59,11 @@ export async function runHousekeeping(
     new Date(now - TRANSLATION_STALLED_MS).toISOString(),
     'The translation stopped when the process doing it ended; start it again.',
   );
+  const expiredExports = await removeOldBulkExports(ctx, now);
   const report = {
     ...purged,
     expiredUploads,
+    expiredExports,
     retention,
     stalledTranslations,
     workFoldersRemoved: repaired.removedWorkFolders,
@@ -73,6 +78,7 @@ export async function runHousekeeping(
       workFoldersRemoved: report.workFoldersRemoved.length,
       mediaRemoved: report.mediaRemoved.length,
       expiredUploads,
+      expiredExports,
       retention,
       stalledTranslations,
       unreferencedMedia: report.unreferencedMedia.slice(0, 20),
