@@ -41,6 +41,7 @@ import { readOnlyApiKeysMigration } from './migrations/0039-read-only-api-keys.j
 import { markdownCopiesMigration } from './migrations/0040-markdown-copies.js';
 import { importChangesMigration } from './migrations/0041-import-changes.js';
 import { tagsStarsArchiveMigration } from './migrations/0042-tags-stars-archive.js';
+import { fileListFiltersMigration } from './migrations/0043-file-list-filters.js';
 import { bulkJobsMigration } from './migrations/0044-bulk-jobs.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
@@ -87,6 +88,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0040-markdown-copies': markdownCopiesMigration(kind),
     '0041-import-changes': importChangesMigration(),
     '0042-tags-stars-archive': tagsStarsArchiveMigration(kind),
+    '0043-file-list-filters': fileListFiltersMigration(),
     '0044-bulk-jobs': bulkJobsMigration(kind),
   };
 }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type TAudioItem, ZAudioListResponse, ZErrorResponse } from '@transcribe/contract';
-import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/database.js';
 import { type AudioListScope, audioPageQuery } from '../../src/db/repositories/audio-list.js';
 import { type Auth, type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
 import { makeFolder, rootFolder } from '../../src/test-support/library.js';
+import { queryPlan } from '../../src/test-support/query-plan.js';
 import { createTestApp, type TestApp, testDbKind } from '../../src/test-support/test-app.js';
 
 /** GET /api/v1/audio with this query, parsed (the test fails on anything but 200). */
@@ -188,21 +187,3 @@ describe('the file list in pages', () => {
     if (testDbKind === 'postgres') expect(plan).toMatch(/Index Cond: .*ROW\(created_at, id\) </);
   });
 });
-
-/** The database's plan of a query: SQLite's EXPLAIN QUERY PLAN; PostgreSQL's EXPLAIN with sequential scans off. */
-async function queryPlan(db: Db, query: CompiledQuery): Promise<string> {
-  if (testDbKind === 'sqlite') {
-    const rows = await db.executeQuery<{ detail: string }>(
-      CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
-    );
-    return rows.rows.map((row) => row.detail).join('\n');
-  }
-  // A few test rows make a sequential scan cheapest; with it off the plan shows whether the index can serve.
-  return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    const rows = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-      CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-    );
-    return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
-}

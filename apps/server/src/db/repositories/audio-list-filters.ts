@@ -33,7 +33,7 @@ export interface AudioListFilters {
 
 type AudioEb = ExpressionBuilder<Database, 'audio'>;
 
-/** One transcript of the file meeting the transcript conditions (an EXISTS, read through transcripts_audio). */
+/** One transcript of the file meeting the transcript conditions (an EXISTS through transcripts_audio_reviewed). */
 function transcriptMatches(eb: AudioEb, filter: TranscriptFilter): Expression<SqlBool> {
   let query = eb
     .selectFrom('transcripts')
