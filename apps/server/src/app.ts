@@ -47,6 +47,7 @@ import { importRoutes } from './routes/v1/imports.js';
 import { markdownExportRoutes } from './routes/v1/markdown-export.js';
 import { passwordResetRoutes } from './routes/v1/password-reset.js';
 import { retentionRoutes } from './routes/v1/retention.js';
+import { savedViewRoutes } from './routes/v1/saved-views.js';
 import { searchRoutes } from './routes/v1/search.js';
 import { shareLinkRoutes } from './routes/v1/share-links.js';
 import { sharedRoutes } from './routes/v1/shared.js';
@@ -184,6 +185,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     tagRoutes,
     fileMarkRoutes,
     bulkRoutes,
+    savedViewRoutes,
     voiceProfileRoutes,
     resumableUploadRoutes,
     uploadDraftRoutes,

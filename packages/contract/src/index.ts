@@ -20,6 +20,7 @@ export * from './quality.js';
 export * from './retention.js';
 export * from './reviewed-percent.js';
 export * from './revisions.js';
+export * from './saved-view.js';
 export * from './search.js';
 export * from './share-link.js';
 export * from './speaker-stats.js';

@@ -43,6 +43,7 @@ import { importChangesMigration } from './migrations/0041-import-changes.js';
 import { tagsStarsArchiveMigration } from './migrations/0042-tags-stars-archive.js';
 import { fileListFiltersMigration } from './migrations/0043-file-list-filters.js';
 import { bulkJobsMigration } from './migrations/0044-bulk-jobs.js';
+import { savedViewsMigration } from './migrations/0045-saved-views.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -90,6 +91,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0042-tags-stars-archive': tagsStarsArchiveMigration(kind),
     '0043-file-list-filters': fileListFiltersMigration(),
     '0044-bulk-jobs': bulkJobsMigration(kind),
+    '0045-saved-views': savedViewsMigration(kind),
   };
 }
 

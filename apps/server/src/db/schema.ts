@@ -310,6 +310,7 @@ export interface Database {
   audio_tags: AudioTagsTable;
   audio_stars: AudioStarsTable;
   bulk_jobs: BulkJobsTable;
+  saved_views: SavedViewsTable;
 }
 
 /** Settings of the whole install that administrators choose (the pinned default mode), as JSON by name. */
@@ -708,3 +709,13 @@ export interface BulkJobsTable {
   updated_at: Timestamp;
 }
 export type BulkJobRow = Selectable<BulkJobsTable>;
+
+/** A file list's filters and sort saved under a name: the list's query string. */
+export interface SavedViewsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  query: string;
+  created_at: Timestamp;
+}
+export type SavedViewRow = Selectable<SavedViewsTable>;

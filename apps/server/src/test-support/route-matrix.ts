@@ -24,6 +24,8 @@ export interface OwnedIds {
   tag: number;
   /** Bulk work the user asked for. */
   bulk: number;
+  /** A file list view the user saved. */
+  savedView: number;
   /** The user's own id: their event channel. */
   user: number;
 }

@@ -97,6 +97,18 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/v1/bulk/{id}': { access: 'user', id: 'bulk' },
   'POST /api/v1/bulk/{id}/cancel': { access: 'user', id: 'bulk' },
   'GET /api/v1/bulk/{id}/download': { access: 'user', id: 'bulk' },
+  'GET /api/v1/view': { access: 'user', crossUser: 'names-none' },
+  'POST /api/v1/view': {
+    access: 'user',
+    body: () => ({ saved_view_name: 'Calls', saved_view_query: 'sort=name' }),
+    crossUser: 'names-none',
+  },
+  'PATCH /api/v1/view/{id}': {
+    access: 'user',
+    id: 'savedView',
+    body: () => ({ saved_view_name: 'Renamed' }),
+  },
+  'DELETE /api/v1/view/{id}': { access: 'user', id: 'savedView' },
   'GET /api/v1/folder': { access: 'user', crossUser: 'names-none' },
   'POST /api/v1/folder': {
     access: 'user',

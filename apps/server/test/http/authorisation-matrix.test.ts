@@ -44,6 +44,7 @@ const MISSING: OwnedIds = {
   feed: 999_986,
   tag: 999_985,
   bulk: 999_984,
+  savedView: 999_983,
   user: 999_996,
 };
 
@@ -140,6 +141,12 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       headers: alice.auth,
       payload: { tag_name: `${MARKER} tag` },
     });
+    const view = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/view',
+      headers: alice.auth,
+      payload: { saved_view_name: `${MARKER} view`, saved_view_query: `tag=1&q=${MARKER}` },
+    });
     const bulk = await t.app.inject({
       method: 'POST',
       url: '/api/v1/bulk',
@@ -189,6 +196,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       ).id,
       tag: tag.json().data.tag_id,
       bulk: bulk.json().data.bulk_id,
+      savedView: view.json().data.saved_view_id,
       user: alice.user.user_id,
     };
     routes = (await openApiRoutes(t.app)).map((route) => ({
@@ -238,6 +246,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       fileTags: await db.selectFrom('audio_tags').selectAll().orderBy('audio_id').execute(),
       stars: await db.selectFrom('audio_stars').selectAll().orderBy('audio_id').execute(),
       bulk: await db.selectFrom('bulk_jobs').selectAll().where('user_id', '=', uid).execute(),
+      views: await db.selectFrom('saved_views').selectAll().where('user_id', '=', uid).execute(),
     });
   }
 

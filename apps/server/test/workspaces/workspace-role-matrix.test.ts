@@ -88,6 +88,7 @@ describe("workspace roles over every route that names a workspace's things", () 
       feed: 0,
       tag: 0,
       bulk: 0,
+      savedView: 0,
       workspace: workspaceId,
     };
     ids = {

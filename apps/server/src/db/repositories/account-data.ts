@@ -79,6 +79,12 @@ export async function accountRows(db: Db, userId: number) {
       .orderBy('audio_tags.position')
       .execute(),
     stars: await db.selectFrom('audio_stars').select('audio_id').where('user_id', '=', userId).execute(),
+    savedViews: await db
+      .selectFrom('saved_views')
+      .select(['name', 'query', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
     workspaces: await db
       .selectFrom('workspace_members')
       .innerJoin('workspaces', 'workspaces.id', 'workspace_members.workspace_id')

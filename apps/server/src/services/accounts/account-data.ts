@@ -31,7 +31,7 @@ const entryName = (name: string) => displayFileName(name).replace(/[:*?"<>|]/g, 
 /**
  * Everything the user has, as a zip streamed as it is written: account.json (account, folders, files, API
  * key names, webhook addresses, vocabulary, voice profiles and their adaptations as their numbers, summary
- * templates, their comments, share links, tags (which files bear them) and stars, and workspace memberships;
+ * templates, their comments, share links, tags (which files bear them), stars and saved views, and workspace memberships;
  * never a secret),
  * voice-adaptations/<profile id>-means (an adaptation's MAP means), transcripts/<id>.json (each transcript
  * whole) and media/<id>-<name> (each recording as uploaded, stored, not recompressed).
