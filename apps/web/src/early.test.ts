@@ -55,6 +55,18 @@ describe('the start-up requests sent before the app has loaded', () => {
     });
   });
 
+  it("ask for the home's files as its address filters and sorts them, as the app then does", async () => {
+    signedIn('a1');
+    const calls = server();
+    const search = '?folder=3&tag=4&starred=true&sort=name';
+    sendStartUpRequests({ pathname: '/dashboard/', search }, 'a1');
+    await startSession();
+    await prefetchDashboardHome(new QueryClient(), search);
+    expect(asked(calls).filter((call) => call.startsWith('/api/v1/audio'))).toEqual([
+      '/api/v1/audio?limit=100&folder_id=3&tag=4&starred=true&sort=name Bearer a1',
+    ]);
+  });
+
   it('on any other page are only the session check', () => {
     const calls = server();
     sendStartUpRequests({ pathname: '/dashboard/profile', search: '' }, 'a1');

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchAudioPages } from '@/api/audio/audio-list';
+import { listQueryIn } from '@/api/audio/list-query';
 import { foldersQuery } from '@/api/folders/folders';
 import { FileListPage } from '@/features/files/components/file-list-page';
 import { FolderTitle } from '@/features/folders/components/folder-title';
@@ -12,6 +13,9 @@ export function DashboardHome() {
 
 /** What the home shows first, its files and the folder trees, read before the app's first render. */
 export function prefetchDashboardHome(client: QueryClient, search: string): Promise<unknown> {
-  const folderId = folderIdIn(new URLSearchParams(search));
-  return Promise.all([prefetchAudioPages(client, folderId), client.prefetchQuery(foldersQuery)]);
+  const params = new URLSearchParams(search);
+  return Promise.all([
+    prefetchAudioPages(client, folderIdIn(params), listQueryIn(params)),
+    client.prefetchQuery(foldersQuery),
+  ]);
 }

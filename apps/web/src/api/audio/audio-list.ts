@@ -24,27 +24,31 @@ const itemsOf = (data: Pages | undefined): TAudioItem[] => data?.pages.flatMap((
 const hasRunningTranscript = (items: TAudioItem[]) =>
   items.some((item) => statusClass(item.audio_transcript[0]?.audio_transcript_status) === 'inProgress');
 
-/** GET /api/v1/audio a page at a time, newest first: every file (Recent Files, folderId null) or one folder's. */
-const audioPagesOptions = (folderId: number | null) =>
+/**
+ * GET /api/v1/audio a page at a time: every file (Recent Files, folderId null) or one folder's, newest first
+ * unless `listQuery` (the address's filters and sort, see listQueryIn) says otherwise.
+ */
+const audioPagesOptions = (folderId: number | null, listQuery: string) =>
   infiniteQueryOptions({
-    queryKey: audioKeys.pages(folderId),
-    queryFn: ({ pageParam }) => api.get(audioPagePath(folderId, pageParam), { schema: ZAudioListResponse }),
+    queryKey: audioKeys.pages(folderId, listQuery),
+    queryFn: ({ pageParam }) =>
+      api.get(audioPagePath(folderId, pageParam, listQuery), { schema: ZAudioListResponse }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: TAudioListResponse) => last.next_cursor,
     refetchInterval: (q) => (hasRunningTranscript(itemsOf(q.state.data)) ? REFETCH_WHILE_BUSY_MS : false),
   });
 
 /** The first page, read before the app's first render when it opens on the list (see routes.tsx). */
-export const prefetchAudioPages = (client: QueryClient, folderId: number | null) =>
-  client.prefetchInfiniteQuery(audioPagesOptions(folderId));
+export const prefetchAudioPages = (client: QueryClient, folderId: number | null, listQuery = '') =>
+  client.prefetchInfiniteQuery(audioPagesOptions(folderId, listQuery));
 
 /**
  * The list a page at a time. The next page comes when the list nears its end (`fetchNextPage`); a refetch
  * (while something transcribes, or after a change) reads the loaded pages again from the first. `loadAll`
  * reads the rest, for "select all".
  */
-export function useAudioPages(folderId: number | null) {
-  const options = audioPagesOptions(folderId);
+export function useAudioPages(folderId: number | null, listQuery = '') {
+  const options = audioPagesOptions(folderId, listQuery);
   // The first page is asked for while the page renders, not after its first paint (a query's own fetch
   // starts then): on a slow machine that paint is most of the time to the first row.
   usePrefetchInfiniteQuery(options);
