@@ -62,7 +62,8 @@ function expectWellFormed(segments: Segment[], duration: number) {
 
 const text = (segments: Segment[]) => segments.map((s) => s.text).join(' ');
 
-describe('speech pipeline on real read speech (LibriVox)', () => {
+// Each case transcribes half a minute of speech: about 10 s on a fast machine. The limit guards against a hang.
+describe('speech pipeline on real read speech (LibriVox)', { timeout: 120_000 }, () => {
   it.each(['wav', 'webm'] as const)('transcribes the reading as %s within 28%% WER', async (format) => {
     const fixture = speechFixtures().librivox;
     const result = await transcribe(fixture[format]);

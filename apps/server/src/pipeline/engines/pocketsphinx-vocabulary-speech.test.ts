@@ -48,7 +48,8 @@ async function transcribe(vocabulary: string[]): Promise<string[]> {
   return words.map((w) => w.word);
 }
 
-describe('PocketsphinxEngine with a vocabulary, on real speech', () => {
+// Six transcriptions of one reading: about 10 s on a fast machine. The limit guards against a hang.
+describe('PocketsphinxEngine with a vocabulary, on real speech', { timeout: 120_000 }, () => {
   it('recognises a word neither its dictionary nor its language model has once the vocabulary names it', async () => {
     expect(await transcribe([])).not.toContain(WORD);
     // Among other words the model lacks, which share the probability given to vocabulary words.
