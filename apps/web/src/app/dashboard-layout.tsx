@@ -19,6 +19,7 @@ export { DashboardHome, prefetchDashboardHome } from './dashboard-home';
  */
 export const dashboardPages = {
   transcript: () => import('@/features/transcript/components/transcript-page').then((m) => m.TranscriptPage),
+  archive: () => import('@/features/files/components/archive-page').then((m) => m.ArchivePage),
   ask: () => import('@/features/ask/components/ask-page').then((m) => m.AskPage),
   workspace: () => import('@/features/workspaces/components/workspace-page').then((m) => m.WorkspacePage),
   profile: () => import('./profile-route').then((m) => m.ProfileRoute),

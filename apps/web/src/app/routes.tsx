@@ -29,6 +29,7 @@ const framePage = (name: keyof typeof dashboardPages) =>
 const dashboardHome = preloadablePage(() => dashboardLayout().then((m) => m.DashboardHome));
 const DashboardHome = dashboardHome.Page;
 const TranscriptPage = framePage('transcript').Page;
+const ArchivePage = framePage('archive').Page;
 const AskPage = framePage('ask').Page;
 const WorkspacePage = framePage('workspace').Page;
 const ProfilePage = framePage('profile').Page;
@@ -121,6 +122,14 @@ export function AppRoutes() {
             element={
               <DashboardPage>
                 <TranscriptPage />
+              </DashboardPage>
+            }
+          />
+          <Route
+            path="archive"
+            element={
+              <DashboardPage>
+                <ArchivePage />
               </DashboardPage>
             }
           />

@@ -1,4 +1,4 @@
-import { Clock, Sparkles } from 'lucide-react';
+import { Archive, Clock, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ interface Props {
   folders: ReactNode;
 }
 
-/** Usage, the Recent Files shortcut and the folder tree; a drawer below the lg breakpoint. */
+/** Usage, the Recent Files, Ask and Archive shortcuts and the folder tree; a drawer below the lg breakpoint. */
 export function Sidebar({ open, onNavigate, folders }: Props) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -22,6 +22,7 @@ export function Sidebar({ open, onNavigate, folders }: Props) {
   const [params] = useSearchParams();
   const atRoot = /^\/dashboard\/?$/.test(pathname) && !params.get('folder');
   const atAsk = pathname.startsWith('/dashboard/ask');
+  const atArchive = pathname.startsWith('/dashboard/archive');
   const folder = params.get('folder');
   const link = (active: boolean) =>
     cn(
@@ -59,6 +60,16 @@ export function Sidebar({ open, onNavigate, folders }: Props) {
         >
           <Sparkles size={16} aria-hidden />
           {folder && !atAsk ? t('ask.askFolder') : t('ask.askLibrary')}
+        </Link>
+        {/* In a folder, its archived files (a workspace's folder keeps its own). */}
+        <Link
+          to={folder ? `/dashboard/archive?folder=${encodeURIComponent(folder)}` : '/dashboard/archive'}
+          onClick={onNavigate}
+          aria-current={atArchive ? 'page' : undefined}
+          className={link(atArchive)}
+        >
+          <Archive size={16} aria-hidden />
+          {t('dashboard.archive')}
         </Link>
       </nav>
       {folders}

@@ -5,12 +5,12 @@ import { formatDate, formatDuration } from '@/lib/format';
 import { useRowVirtualizer } from '@/lib/use-row-virtualizer';
 import { displayTranscript } from '../file-item';
 import { useNearEnd } from '../hooks/use-near-end';
+import { FileRowActions } from './file-row-actions';
 import {
   FileName,
   type FileRowHandlers,
   InvalidFile,
   type ListPaging,
-  MenuButton,
   SelectBox,
   useFileState,
 } from './file-row-parts';
@@ -74,7 +74,7 @@ function FileCard({ item, handlers }: { item: TAudioItem; handlers: FileRowHandl
               <div className="min-w-0 flex-1">
                 <FileName item={item} state={state} handlers={handlers} />
               </div>
-              <MenuButton item={item} state={state} handlers={handlers} />
+              <FileRowActions item={item} state={state} handlers={handlers} />
             </div>
             <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pl-6 text-xs text-muted">
               <span>{formatDate(item.audio_create_date, i18n.language)}</span>

@@ -11,11 +11,12 @@ const UploadDialog = lazy(() => import('./upload/upload-dialog'));
 const RecordDialog = lazy(() => import('./record/record-dialog'));
 const TranscribeAgainDialog = lazy(() => import('./transcribe-again-dialog'));
 const JoinFilesDialog = lazy(() => import('./join-files-dialog'));
+const FileTagsDialog = lazy(() => import('./file-tags-dialog'));
 
 export type FileDialog =
   | { kind: 'none' | 'record' }
   | { kind: 'upload'; shared?: boolean }
-  | { kind: 'rename' | 'transcribe'; item: TAudioItem }
+  | { kind: 'rename' | 'transcribe' | 'tags'; item: TAudioItem }
   | { kind: 'delete' | 'move' | 'export'; items: TAudioItem[]; bulk: boolean }
   | { kind: 'join'; items: TAudioItem[] };
 
@@ -81,6 +82,7 @@ export default function FileDialogs({ dialog, folderId, onClose, onBulkDone }: P
         ) : null}
         {dialog.kind === 'record' ? <RecordDialog folderId={folderId} onClose={onClose} /> : null}
         {dialog.kind === 'transcribe' ? <TranscribeAgainDialog item={dialog.item} onClose={onClose} /> : null}
+        {dialog.kind === 'tags' ? <FileTagsDialog item={dialog.item} onClose={onClose} /> : null}
         {dialog.kind === 'join' ? (
           <JoinFilesDialog items={dialog.items} onJoined={onBulkDone} onClose={onClose} />
         ) : null}

@@ -1,10 +1,10 @@
-import { FileAudio, FileUp } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AudioPages } from '@/api/audio/audio-list';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
+import { EmptyList } from './empty-list';
 import type { FileRowHandlers } from './file-row-parts';
 import { FileTable } from './file-table';
 import { MorePagesStatus } from './more-pages-status';
@@ -25,9 +25,11 @@ interface Props {
   onToggleAll: () => void;
   /** Undefined where the caller may not add files (a workspace's folder they only read). */
   onUpload: (() => void) | undefined;
+  /** Why the list may be empty: filters set (and how to clear them), or the Archive. */
+  empty: { filtered: boolean; onClearFilters: () => void; archived: boolean };
 }
 
-/** The files, or what to show instead: loading, the error, or the empty folder. */
+/** The files, or what to show instead: loading, the error, or why there are none. */
 export function FileListBody({
   list,
   selectingAll,
@@ -37,6 +39,7 @@ export function FileListBody({
   handlers,
   onToggleAll,
   onUpload,
+  empty,
 }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -64,29 +67,7 @@ export function FileListBody({
       </div>
     );
   if (list.items.length === 0)
-    return (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border-strong px-6 py-16 text-center">
-        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-accent-soft text-accent-text">
-          <FileAudio size={24} aria-hidden />
-        </span>
-        <p className="font-medium text-fg">
-          {!inFolder
-            ? t('files.emptyRecent')
-            : subFolders > 0
-              ? t('files.onlySubfolders', { count: subFolders })
-              : t('files.emptyFolder')}
-        </p>
-        {onUpload ? (
-          <>
-            <p className="max-w-sm text-sm text-muted">{t('files.emptyHint')}</p>
-            <Button onClick={onUpload} className="mt-2">
-              <FileUp size={18} aria-hidden />
-              {t('files.transcribeFiles')}
-            </Button>
-          </>
-        ) : null}
-      </div>
-    );
+    return <EmptyList {...empty} inFolder={inFolder} subFolders={subFolders} onUpload={onUpload} />;
   const paging = {
     hasMore: list.hasNextPage,
     selectingAll,

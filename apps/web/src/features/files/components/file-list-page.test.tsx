@@ -168,7 +168,9 @@ describe('file list', () => {
       'Export Transcript',
       'Download Audio',
       'Rename File',
+      'Tags…',
       'Move',
+      'Archive',
       'Transcribe again',
       'Delete File',
     ]);

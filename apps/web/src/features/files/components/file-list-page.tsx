@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { useAudioPages } from '@/api/audio/audio-list';
+import { listQueryIn } from '@/api/audio/list-query';
 import { useFolderRole } from '@/api/folders/folder-role';
 import { findFolder } from '@/api/folders/folder-tree';
 import { useFolders } from '@/api/folders/folders';
@@ -11,14 +12,14 @@ import { canWrite } from '@/api/workspaces/file-access';
 import { useCurrentFolderId } from '@/lib/current-folder';
 import { useMediaQuery } from '@/lib/use-media-query';
 import type { FileState } from '../file-item';
+import { useFileActions } from '../hooks/use-file-actions';
 import { useFileSelection } from '../hooks/use-file-selection';
-import { useFileTransfers } from '../hooks/use-file-transfers';
-import { useOpenFile } from '../hooks/use-open-file';
-import { useTranscriptionControl } from '../hooks/use-transcription-control';
+import { useListFilters } from '../hooks/use-list-filters';
 import { AddFiles } from './add-files';
 import type { FileDialog } from './file-dialogs';
 import { FileListBody, loadFileCards } from './file-list-body';
-import type { FileAction } from './file-menu-items';
+import type { FileRowHandlers } from './file-row-parts';
+import { FilterBar } from './filters/filter-bar';
 
 // The row menu, the bulk bar and the dialogs come in chunks of their own, fetched before anyone needs them.
 const loadActionMenu = () => import('./file-action-menu');
@@ -28,19 +29,23 @@ const BulkBar = lazy(async () => ({ default: (await loadBulkBar()).BulkBar }));
 const FileDialogs = lazy(() => import('./file-dialogs'));
 const RecoveredRecordings = lazy(() => import('./record/recovered-recordings'));
 
-/** Recent Files or one folder: its files, their actions, and the upload and record buttons. */
-export function FileListPage({ title }: { title: ReactNode }) {
+/**
+ * Recent Files or one folder: its files as the address filters and sorts them, their actions, and the upload
+ * and record buttons; with `archived`, the Archive (the archived files of the user or of the folder).
+ */
+export function FileListPage({ title, archived = false }: { title: ReactNode; archived?: boolean }) {
   const { t } = useTranslation();
   const folderId = useCurrentFolderId();
-  const list = useAudioPages(folderId);
+  // The share target opens /dashboard?shared=1: the upload dialog, with the shared files in it.
+  const [params] = useSearchParams();
+  const filters = useListFilters();
+  const list = useAudioPages(folderId, listQueryIn(params, archived));
   const role = useFolderRole(folderId);
   const folders = useFolders();
   const subFolders =
     folderId === null ? 0 : (findFolder(folders.data ?? [], folderId)?.folder_children.length ?? 0);
   const selection = useFileSelection(list.items, { hasMore: list.hasNextPage, loadAll: list.loadAll });
   const wide = useMediaQuery('(min-width: 768px)');
-  // The share target opens /dashboard?shared=1: the upload dialog, with the shared files in it.
-  const [params] = useSearchParams();
   const [dialog, setDialog] = useState<FileDialog>(() =>
     params.get('shared') === '1' ? { kind: 'upload', shared: true } : { kind: 'none' },
   );
@@ -52,65 +57,47 @@ export function FileListPage({ title }: { title: ReactNode }) {
   useEffect(() => {
     if (!wide) void loadFileCards();
   }, [wide]);
-  const transfers = useFileTransfers();
-  const control = useTranscriptionControl();
-  const openFile = useOpenFile();
+  const actions = useFileActions(setDialog);
   const close = () => setDialog({ kind: 'none' });
   // Adding files, and moving, joining or deleting the chosen ones, need editor in a workspace's folder.
   const readOnly = role !== undefined && !canWrite(role);
   const change = !readOnly && selection.selectedItems.every((item) => canWrite(item.audio_role));
-
-  function run(action: FileAction, item: TAudioItem, state: FileState) {
-    switch (action) {
-      case 'open':
-        return openFile(item, state);
-      case 'export':
-        return setDialog({ kind: 'export', items: [item], bulk: false });
-      case 'download':
-        return void transfers.download(item);
-      case 'rename':
-        return setDialog({ kind: 'rename', item });
-      case 'move':
-        return setDialog({ kind: 'move', items: [item], bulk: false });
-      case 'delete':
-        return setDialog({ kind: 'delete', items: [item], bulk: false });
-      case 'cancel':
-        return void control.cancel(item);
-      case 'retry':
-        return void control.retry(item);
-      case 'transcribe':
-        return setDialog({ kind: 'transcribe', item });
-      default:
-        toast.error(t('files.unhandledAction', { action }));
-    }
-  }
 
   function bulk(kind: 'export' | 'move' | 'delete') {
     if (selection.selectedItems.length === 0) return void toast.info(t(`files.bulk.none.${kind}`));
     setDialog({ kind, items: selection.selectedItems, bulk: true });
   }
 
-  const handlers = {
+  const { marks } = actions;
+  const handlers: FileRowHandlers = {
     selected: selection.selected,
     onToggle: selection.toggle,
-    onOpen: openFile,
-    onMenu: (item: TAudioItem, state: FileState, anchor: HTMLElement) => setMenu({ item, state, anchor }),
+    onOpen: actions.openFile,
+    onMenu: (item, state, anchor) => setMenu({ item, state, anchor }),
+    onStar: (item) => void marks.star(item, !item.audio_starred),
+    changing: marks.pending,
+    onRestore: archived ? (item) => void marks.restore(item) : undefined,
   };
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
         {title}
-        <AddFiles
-          role={role}
-          onRecord={() => setDialog({ kind: 'record' })}
-          onUpload={() => setDialog({ kind: 'upload' })}
-        />
+        {archived ? null : (
+          <AddFiles
+            role={role}
+            onRecord={() => setDialog({ kind: 'record' })}
+            onUpload={() => setDialog({ kind: 'upload' })}
+          />
+        )}
       </div>
-      <Suspense fallback={null}>
-        {/* Listed again when the record modal closes: a recording it could not send is offered here. */}
-        <RecoveredRecordings key={dialog.kind === 'record' ? 'recording' : 'idle'} />
-      </Suspense>
+      {archived ? null : (
+        <Suspense fallback={null}>
+          {/* Listed again when the record modal closes: a recording it could not send is offered here. */}
+          <RecoveredRecordings key={dialog.kind === 'record' ? 'recording' : 'idle'} />
+        </Suspense>
+      )}
+      <FilterBar state={filters} folderId={folderId} />
       {selection.selected.size > 0 ? (
         <Suspense fallback={null}>
           <BulkBar
@@ -132,7 +119,8 @@ export function FileListPage({ title }: { title: ReactNode }) {
         wide={wide}
         handlers={handlers}
         onToggleAll={() => void selection.toggleAll()}
-        onUpload={readOnly ? undefined : () => setDialog({ kind: 'upload' })}
+        onUpload={readOnly || archived ? undefined : () => setDialog({ kind: 'upload' })}
+        empty={{ filtered: filters.count > 0, onClearFilters: filters.clear, archived }}
       />
       {menu ? (
         <Suspense fallback={null}>
@@ -140,7 +128,7 @@ export function FileListPage({ title }: { title: ReactNode }) {
             item={menu.item}
             state={menu.state}
             anchor={menu.anchor}
-            onAction={run}
+            onAction={actions.run}
             onClose={() => setMenu(undefined)}
           />
         </Suspense>

@@ -106,7 +106,9 @@ describe('file list in a workspace folder', () => {
       'Export Transcript',
       'Download Audio',
       'Rename File',
+      'Tags…',
       'Move',
+      'Archive',
       'Transcribe again',
       'Delete File',
     ]);

@@ -1,6 +1,8 @@
 import type { TAudioItem } from '@transcribe/contract';
 import type { TFunction } from 'i18next';
 import {
+  Archive,
+  ArchiveRestore,
   Download,
   FileOutput,
   FolderInput,
@@ -9,6 +11,7 @@ import {
   RefreshCw,
   RotateCcw,
   SquareArrowOutUpRight,
+  Tags,
   Trash2,
 } from 'lucide-react';
 import { canWrite } from '@/api/workspaces/file-access';
@@ -20,15 +23,19 @@ export type FileAction =
   | 'export'
   | 'download'
   | 'rename'
+  | 'tags'
   | 'move'
+  | 'archive'
+  | 'restore'
   | 'delete'
   | 'cancel'
   | 'retry'
   | 'transcribe';
 
 /**
- * The row menu: the spec's six entries, plus Cancel, Retry or Transcribe again where they apply; a workspace's
- * file whose role there is below editor only opens, exports and downloads.
+ * The row menu: the spec's six entries, plus Tags…, Archive (Restore for an archived file) and Cancel, Retry or
+ * Transcribe again where they apply; a workspace's file whose role there is below editor only opens, exports
+ * and downloads.
  */
 export function fileMenuItems(
   item: TAudioItem,
@@ -57,7 +64,11 @@ export function fileMenuItems(
   if (!canWrite(item.audio_role)) return items;
   items.push(
     entry('rename', t('files.menu.rename'), icon(Pencil)),
+    entry('tags', t('files.menu.tags'), icon(Tags)),
     entry('move', t('files.menu.move'), icon(FolderInput)),
+    item.audio_archived_at
+      ? entry('restore', t('files.menu.restore'), icon(ArchiveRestore))
+      : entry('archive', t('files.menu.archive'), icon(Archive)),
   );
   if (state.kind === 'inProgress') items.push(entry('cancel', t('files.menu.cancel'), icon(OctagonX)));
   if (state.kind === 'failed' || state.kind === 'cancelled')

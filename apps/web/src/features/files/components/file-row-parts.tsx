@@ -1,6 +1,7 @@
 import type { TAudioItem } from '@transcribe/contract';
 import { FileAudio, FileVideo, MessageSquare, MoreHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { TagChips } from '@/components/tags/tag-chips';
 import { useLiveProgress } from '@/lib/progress/progress-context';
 import { displayTranscript, type FileState, fileState } from '../file-item';
 import { MediaRemovedBadge } from './media-removed-badge';
@@ -10,6 +11,12 @@ export interface FileRowHandlers {
   onToggle: (audioId: number) => void;
   onOpen: (item: TAudioItem, state: FileState) => void;
   onMenu: (item: TAudioItem, state: FileState, anchor: HTMLElement) => void;
+  /** Stars or un-stars the file (the caller's own star). */
+  onStar: (item: TAudioItem) => void;
+  /** The file whose star or place in the Archive is being changed, if any. */
+  changing?: number | undefined;
+  /** In the Archive: brings the file back (a button on each row). */
+  onRestore?: ((item: TAudioItem) => void) | undefined;
 }
 
 /** The list in pages: whether more follow, "select all" reading them, and asking for the next near the end. */
@@ -50,7 +57,7 @@ export function FileName({
 }) {
   const Icon = item.audio_has_video ? FileVideo : FileAudio;
   return (
-    <span className="flex max-w-full min-w-0 items-center gap-2">
+    <div className="flex max-w-full min-w-0 items-center gap-2">
       <button
         type="button"
         onClick={() => handlers.onOpen(item, state)}
@@ -63,9 +70,10 @@ export function FileName({
           {item.audio_file.file_name}
         </span>
       </button>
+      <TagChips tags={item.audio_tags} max={2} className="shrink" />
       <CommentCount count={item.audio_comment_count} />
       <MediaRemovedBadge item={item} />
-    </span>
+    </div>
   );
 }
 

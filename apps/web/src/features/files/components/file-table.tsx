@@ -5,12 +5,12 @@ import { formatDate, formatDuration } from '@/lib/format';
 import { useRowVirtualizer } from '@/lib/use-row-virtualizer';
 import { displayTranscript } from '../file-item';
 import { useNearEnd } from '../hooks/use-near-end';
+import { FileRowActions } from './file-row-actions';
 import {
   FileName,
   type FileRowHandlers,
   InvalidFile,
   type ListPaging,
-  MenuButton,
   SelectBox,
   useFileState,
 } from './file-row-parts';
@@ -34,7 +34,7 @@ interface Props {
   onToggleAll: () => void;
 }
 
-/** The desktop table: select, Name, Uploaded, Duration, Mode, Status, Actions; only visible rows drawn. */
+/** The desktop table: select, Name (and tags), Uploaded, Duration, Mode, Status, Actions; only visible rows drawn. */
 export function FileTable({ items, handlers, paging, onToggleAll }: Props) {
   const { t } = useTranslation();
   const body = useRef<HTMLTableSectionElement>(null);
@@ -64,7 +64,8 @@ export function FileTable({ items, handlers, paging, onToggleAll }: Props) {
                 {t(`files.columns.${key}`)}
               </th>
             ))}
-            <th scope="col" className={`${head} w-20`}>
+            {/* The star and menu; in the Archive, Restore between them. */}
+            <th scope="col" className={`${head} ${handlers.onRestore ? 'w-36' : 'w-28'}`}>
               <span className="sr-only">{t('files.columns.actions')}</span>
             </th>
           </tr>
@@ -141,7 +142,7 @@ function FileTableRow({
         />
       </td>
       <td className="px-3 py-2 text-right">
-        <MenuButton item={item} state={state} handlers={handlers} />
+        <FileRowActions item={item} state={state} handlers={handlers} />
       </td>
     </tr>
   );
