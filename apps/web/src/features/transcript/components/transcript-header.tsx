@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QualityVerdict } from '@/components/quality-verdict';
 import { formatDate } from '@/lib/format';
+import { FileMarks } from './file-marks';
 
 /**
  * File name, creation date, 'model/language', the speaker count, how much a person has reviewed and how far
- * the text can be trusted.
+ * the text can be trusted; then the file's star, tags and place in the Archive.
  */
 export function TranscriptHeader({
   item,
@@ -51,6 +52,7 @@ export function TranscriptHeader({
           </>
         ) : null}
       </p>
+      <FileMarks item={item} />
     </header>
   );
 }
