@@ -10,6 +10,7 @@ import {
   Link2,
   Podcast,
   ScrollText,
+  Tags,
   UserRound,
   UsersRound,
   Webhook,
@@ -29,6 +30,7 @@ import { ProfileForm } from './profile-form';
 import { RetentionPanel } from './retention-panel';
 import { SharedLinksPanel } from './shared-links-panel';
 import { SummaryTemplatesPanel } from './summary-templates-panel';
+import { TagsPanel } from './tags-panel';
 import { VocabularyPanel } from './vocabulary-panel';
 import { WebhooksPanel } from './webhooks-panel';
 import { YourDataPanel } from './your-data-panel';
@@ -39,6 +41,7 @@ const TABS = [
   { id: 'billing', Icon: CreditCard },
   { id: 'vocabulary', Icon: BookA },
   { id: 'summaryTemplates', Icon: ScrollText },
+  { id: 'tags', Icon: Tags },
   { id: 'retention', Icon: CalendarClock },
   { id: 'markdown', Icon: FileText },
   { id: 'voiceProfiles', Icon: AudioLines },
@@ -51,7 +54,7 @@ const TABS = [
 ] as const;
 
 /**
- * /dashboard/profile: Profile, Password, Billing, Vocabulary, Summary templates, Retention, Markdown copies, Voice profiles,
+ * /dashboard/profile: Profile, Password, Billing, Vocabulary, Summary templates, Tags, Retention, Markdown copies, Voice profiles,
  * API keys, Webhooks, Podcasts, Shared links and Your data tabs beside the usage summary. Panels of other features
  * arrive as slots from app/ (a feature never imports another); a tab whose slot is not given is left out.
  */
@@ -114,6 +117,9 @@ export function ProfilePage({
           </Tabs.Content>
           <Tabs.Content value="vocabulary">
             <VocabularyPanel />
+          </Tabs.Content>
+          <Tabs.Content value="tags">
+            <TagsPanel />
           </Tabs.Content>
           <Tabs.Content value="retention">
             <RetentionPanel />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { canWrite } from '@/api/workspaces/file-access';
 import { useMembers } from '@/api/workspaces/members';
 import { useWorkspace } from '@/api/workspaces/workspace';
 import { Notice } from '@/components/ui/notice';
@@ -14,11 +15,12 @@ import { InviteForm } from './invite-form';
 import { MarkdownExportSection } from './markdown-export-section';
 import { MembersTable } from './members-table';
 import { RetentionSection } from './retention-section';
+import { TagsSection } from './tags-section';
 import { WorkspaceHeader } from './workspace-header';
 
 /**
  * /dashboard/workspace/:workspaceId: the workspace's name, members and (for owners and admins) invitations,
- * its retention rule, with only the controls the caller's role may use.
+ * its tags (for editors and up), its retention rule, with only the controls the caller's role may use.
  */
 export function WorkspacePage() {
   const { t } = useTranslation();
@@ -70,6 +72,7 @@ export function WorkspacePage() {
           <InviteForm workspaceId={workspaceId} />
         </>
       ) : null}
+      {canWrite(workspace.data.workspace_role) ? <TagsSection workspaceId={workspaceId} /> : null}
       <RetentionSection workspaceId={workspaceId} canManage={permissions.manage} />
       <MarkdownExportSection workspaceId={workspaceId} canManage={permissions.manage} />
       {permissions.deleteWorkspace ? <DeleteWorkspaceSection workspace={workspace.data} /> : null}

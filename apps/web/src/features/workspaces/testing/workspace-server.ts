@@ -1,6 +1,7 @@
 import type {
   TMarkdownExport,
   TRetention,
+  TTag,
   TWorkspace,
   TWorkspaceInvitation,
   TWorkspaceMember,
@@ -8,6 +9,7 @@ import type {
 } from '@transcribe/contract';
 import { storeTokens } from '@/lib/tokens';
 import { type FakeRequest, type FakeResponse, fail, fakeApi, makeUser } from '@/test/fake-api';
+import { makeTag, tagRoutes } from '@/test/fake-tags';
 
 /** The signed-in user of these tests: makeUser()'s Ada, id 7. */
 export const ME = 7;
@@ -20,7 +22,7 @@ const member = (id: number, email: string, name: string | null, role: TWorkspace
   member_since: '2026-03-01T09:00:00.000Z',
 });
 
-/** One workspace, "Research", with Ada in `myRole`, an owner, an editor and one open invitation. */
+/** One workspace, "Research", with Ada in `myRole`, an owner, an editor, one open invitation and two tags. */
 export function workspaceState(myRole: TWorkspaceRole) {
   const members = [
     member(ME, 'ada@example.com', 'Ada Lovelace', myRole),
@@ -38,7 +40,8 @@ export function workspaceState(myRole: TWorkspaceRole) {
     },
   ];
   const retention: TRetention = { retention_days: null, retention_scope: 'audio' };
-  return { name: 'Research', members, invitations, retention };
+  const tags: TTag[] = [makeTag(31, 'Interviews', '#7c3aed', 3, 2), makeTag(32, 'Pilots', '#16a34a', 3)];
+  return { name: 'Research', members, invitations, retention, tags };
 }
 
 type State = ReturnType<typeof workspaceState>;
@@ -79,8 +82,9 @@ function workspaceOf(state: State): TWorkspace {
  */
 export function workspaceServer(state: State, extra?: (request: FakeRequest) => FakeResponse | undefined) {
   storeTokens({ login_access_token: 'a1', login_refresh_token: 'r1' });
+  const tags = tagRoutes(state.tags);
   return fakeApi((request) => {
-    const answer = extra?.(request);
+    const answer = extra?.(request) ?? tags(request);
     if (answer) return answer;
     const { method, path, body } = request;
     if (path === '/api/v1/auth/authenticated')
