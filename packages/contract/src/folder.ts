@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { rowIdText, withoutUnsafeCharacters } from './common.js';
+import { ZFilePromptsFields } from './file-prompts.js';
+import { type TSummaryTemplateId, ZBuiltinSummaryTemplate } from './summary-templates.js';
 
 export const FOLDER_NAME_MAX = 255;
 /** How deep folders may nest below the root folder. */
@@ -14,6 +16,10 @@ export interface TFolder {
   folder_workspace_id?: number;
   /** In the folder list: the files in the folder and all its sub-folders (what deleting it deletes). */
   folder_file_count?: number;
+  /** The summary template its files get by default (see file-prompts.ts); absent: none. */
+  folder_summary_template_id?: TSummaryTemplateId;
+  /** Words its files (and its sub-folders') are transcribed with, besides their owner's vocabulary. */
+  folder_vocabulary?: string[];
   folder_children: TFolder[];
 }
 
@@ -25,6 +31,9 @@ export const ZFolder: z.ZodType<TFolder> = z
     folder_parent_id: z.number().int(),
     folder_workspace_id: z.number().int().optional(),
     folder_file_count: z.number().int().nonnegative().optional(),
+    // Not ZSummaryTemplateId: the recursive tree is an OpenAPI component, written without 3.0's conversions.
+    folder_summary_template_id: z.union([ZBuiltinSummaryTemplate, z.number().int()]).optional(),
+    folder_vocabulary: z.array(z.string()).optional(),
     get folder_children() {
       return z.array(ZFolder);
     },
@@ -45,8 +54,13 @@ export type TCreateFolderRequest = z.infer<typeof ZCreateFolderRequest>;
 
 /** Rename and/or move. */
 export const ZUpdateFolderRequest = z
-  .object({ folder_name: ZFolderName.optional(), folder_parent_id: ZFolderId.optional() })
-  .refine((body) => body.folder_name !== undefined || body.folder_parent_id !== undefined, {
+  .object({
+    folder_name: ZFolderName.optional(),
+    folder_parent_id: ZFolderId.optional(),
+    folder_summary_template_id: ZFilePromptsFields.summary_template_id.optional(),
+    folder_vocabulary: ZFilePromptsFields.vocabulary.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
     error: 'Nothing to change: send folder_name and/or folder_parent_id.',
   });
 export type TUpdateFolderRequest = z.infer<typeof ZUpdateFolderRequest>;

@@ -12,6 +12,7 @@ export * from './comment.js';
 export * from './common.js';
 export * from './errors.js';
 export * from './feeds.js';
+export * from './file-prompts.js';
 export * from './folder.js';
 export * from './imports.js';
 export * from './insights.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPromptSource } from './file-prompts.js';
 import { ZSummaryTemplateId } from './summary-templates.js';
 
 export const ZTranscriptSummaryResponse = z.object({
@@ -11,6 +12,8 @@ export const ZTranscriptSummaryResponse = z.object({
     audio_transcript_summary_template_name: z.string().optional(),
     /** Written or changed by hand: kept as it is until the summary is regenerated. */
     audio_transcript_summary_edited: z.boolean().optional(),
+    /** The folder or tag whose template wrote the summary by default (see file-prompts.ts); null: none did. */
+    audio_transcript_summary_template_source: ZPromptSource.nullable().optional(),
   }),
 });
 export type TTranscriptSummaryResponse = z.infer<typeof ZTranscriptSummaryResponse>;

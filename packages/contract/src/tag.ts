@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { rowId, rowIdText, withoutUnsafeCharacters } from './common.js';
+import { ZFilePromptsFields } from './file-prompts.js';
+import { ZSummaryTemplateId } from './summary-templates.js';
 
 export const TAG_NAME_MAX = 60;
 /** The most tags one file bears, and one PUT /audio/{id}/tags names. */
@@ -38,6 +40,10 @@ export const ZTag = ZTagRef.extend({
   tag_workspace_id: z.number().int().nullable(),
   /** The files bearing it (archived ones included). */
   tag_file_count: z.number().int().nonnegative(),
+  /** The summary template its files get by default (see file-prompts.ts); null: none. */
+  tag_summary_template_id: ZSummaryTemplateId.nullable().default(null),
+  /** Words its files are transcribed with, besides their owner's vocabulary. */
+  tag_vocabulary: z.array(z.string()).default([]),
 });
 export type TTag = z.infer<typeof ZTag>;
 
@@ -51,9 +57,14 @@ export const ZCreateTagRequest = z.object({
 });
 export type TCreateTagRequest = z.input<typeof ZCreateTagRequest>;
 export const ZUpdateTagRequest = z
-  .object({ tag_name: ZTagName.optional(), tag_colour: ZTagColour.optional() })
-  .refine((body) => body.tag_name !== undefined || body.tag_colour !== undefined, {
-    error: 'Nothing to change: send tag_name and/or tag_colour.',
+  .object({
+    tag_name: ZTagName.optional(),
+    tag_colour: ZTagColour.optional(),
+    tag_summary_template_id: ZFilePromptsFields.summary_template_id.optional(),
+    tag_vocabulary: ZFilePromptsFields.vocabulary.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    error: 'Nothing to change: send tag_name, tag_colour, tag_summary_template_id or tag_vocabulary.',
   });
 export type TUpdateTagRequest = z.input<typeof ZUpdateTagRequest>;
 /** Every file bearing the tag bears `into_tag_id` instead, and the tag is deleted. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAudioTranscriptListItem } from './audio.js';
+import { ZPromptSource } from './file-prompts.js';
 import { ZTranscriptQuality } from './quality.js';
 import { ZTranscriptStatus } from './transcript-status.js';
 import { ZAdaptedSpeaker } from './voice-adaptation.js';
@@ -157,8 +158,10 @@ export const ZProducedBy = z.object({
   language: z.string(),
   /** The speaker count asked for; 0: estimated. */
   speakers_requested: z.number().int(),
-  /** The owner's vocabulary at the time. */
+  /** The words it was transcribed with: the owner's vocabulary at the time, then its folders' and tags'. */
   vocabulary: z.array(z.string()),
+  /** The folders and tags whose words were added (see file-prompts.ts), in their order. */
+  vocabulary_sources: z.array(ZPromptSource).optional(),
   /** Speakers named by a saved voice: the name, how alike the voices were (0-1) and how it was measured. */
   identified_speakers: z
     .array(z.object({ name: z.string(), similarity: z.number(), method: z.string() }))

@@ -6,7 +6,7 @@ export const VOCABULARY_MAX_WORDS = 500;
 /** The longest word or phrase, in characters. */
 export const VOCABULARY_WORD_MAX = 64;
 
-const ZVocabularyWord = z
+export const ZVocabularyWord = z
   .string()
   .trim()
   .min(1, { error: 'A vocabulary entry cannot be empty.' })

@@ -44,6 +44,7 @@ import { tagsStarsArchiveMigration } from './migrations/0042-tags-stars-archive.
 import { fileListFiltersMigration } from './migrations/0043-file-list-filters.js';
 import { bulkJobsMigration } from './migrations/0044-bulk-jobs.js';
 import { savedViewsMigration } from './migrations/0045-saved-views.js';
+import { filePromptsMigration } from './migrations/0046-file-prompts.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -92,6 +93,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0043-file-list-filters': fileListFiltersMigration(),
     '0044-bulk-jobs': bulkJobsMigration(kind),
     '0045-saved-views': savedViewsMigration(kind),
+    '0046-file-prompts': filePromptsMigration(),
   };
 }
 

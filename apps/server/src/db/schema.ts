@@ -41,6 +41,10 @@ export interface FoldersTable {
   created_at: Timestamp;
   /** The workspace the folder belongs to; null: its user's own. */
   workspace_id: Generated<number | null>;
+  /** The summary template its files get by default: a built-in one's name or an own template's id; null: none. */
+  summary_template: Generated<string | null>;
+  /** JSON array of words its files are transcribed with; null: none. */
+  vocabulary: Generated<string | null>;
 }
 
 export interface RefreshTokensTable {
@@ -673,6 +677,10 @@ export interface TagsTable {
   /** #rrggbb, lower case. */
   colour: string;
   created_at: Timestamp;
+  /** The summary template its files get by default: a built-in one's name or an own template's id; null: none. */
+  summary_template: Generated<string | null>;
+  /** JSON array of words its files are transcribed with; null: none. */
+  vocabulary: Generated<string | null>;
 }
 export type TagRow = Selectable<TagsTable>;
 

@@ -8,6 +8,7 @@ import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { speakersOfSegments } from '../pipeline/speakers-of-segments.js';
 import { transcribeAudio } from '../pipeline/transcribe-audio.js';
 import { getVocabulary } from '../services/accounts/vocabulary.js';
+import { promptsOfFile, withFileWords } from '../services/core/file-prompts.js';
 import { parseBlocks } from '../services/core/transcript-data.js';
 import { newWorkFolder } from '../services/core/work-folders.js';
 import { speakerOptions } from '../services/transcripts/speaker-options.js';
@@ -80,13 +81,16 @@ async function transcribe(
   const language = languageById(options.languageId ?? transcript.language_id);
   if (!entry || !language)
     throw new PipelineError('The chosen model is no longer available on this server.', false);
+  // The words of the file's folders and tags follow the owner's own.
+  const prompts = await promptsOfFile(ctx, transcript.audio_id);
   const producedBy = {
     engine: entry.engine.id,
     model: entry.engineModelId,
     model_name: entry.name,
     language: language.iso,
     speakers_requested: transcript.num_speakers_requested,
-    vocabulary: await getVocabulary(ctx, transcript.user_id),
+    vocabulary: withFileWords(await getVocabulary(ctx, transcript.user_id), prompts),
+    ...(prompts.wordSources.length > 0 ? { vocabulary_sources: prompts.wordSources } : {}),
   };
   // The voices the built-in engine was adapted to (adaptation transforms its acoustic model only).
   const transforms =

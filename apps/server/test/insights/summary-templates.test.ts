@@ -10,6 +10,7 @@ import { addMember } from '../../src/db/repositories/workspaces.js';
 import { type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
 import { docxParagraphs, docxParts, pdfText } from '../../src/test-support/export-readers.js';
 import { type FakeLlm, startFakeLlm } from '../../src/test-support/fake-llm.js';
+import { makeFolder, rootFolder } from '../../src/test-support/library.js';
 import { createTestApp, type TestApp } from '../../src/test-support/test-app.js';
 import { englishMeetingBlocks } from '../../src/test-support/transcript-texts.js';
 import { insertTranscript } from '../../src/test-support/transcripts.js';
@@ -83,6 +84,57 @@ describe('summary templates with a language model', () => {
     expect(model.requests.length).toBe(before + 1);
     const calls = await t.ctx.db.selectFrom('llm_calls').select('purpose').execute();
     expect(calls.map((c) => c.purpose)).toContain('template');
+  });
+
+  it("a file gets its folder's template (nearest first), else its tag's, and the summary says which", async () => {
+    const carol = await signUpAndLogIn(t.app);
+    const asCarol = client(t, carol);
+    const meeting = () => insertTranscript(t, carol.auth, carol.user.user_id, englishMeetingBlocks());
+    const risks = (
+      await asCarol('POST', '/api/v1/summary-templates', {
+        summary_template_name: 'Risks',
+        summary_template_prompt: 'List every risk named.',
+      })
+    ).json().data.summary_template_id as number;
+    const root = await rootFolder(t.app, carol.auth);
+    const clients = await makeFolder(t.app, carol.auth, 'Clients', root.folder_id);
+    const given = await asCarol('PUT', `/api/v1/folder/${clients.folder_id}`, {
+      folder_summary_template_id: risks,
+    });
+    expect(given.json().data.folder_summary_template_id).toBe(risks);
+    const { audioId, transcriptId } = await meeting();
+    expect(
+      (await asCarol('PUT', `/api/v1/folder/file/${audioId}`, { file_folder_id: clients.folder_id }))
+        .statusCode,
+    ).toBe(200);
+    model.reply = () => ({ content: MINUTES });
+    const before = model.requests.length;
+    const summary = summaryOf(await asCarol('GET', summaryUrl(transcriptId)));
+    expect(summary).toMatchObject({
+      audio_transcript_summary: MINUTES,
+      audio_transcript_summary_template_id: risks,
+      audio_transcript_summary_template_name: 'Risks',
+      audio_transcript_summary_template_source: { kind: 'folder', name: 'Clients' },
+    });
+    expect(model.requests[before]?.body.messages[1]?.content).toContain('List every risk named.');
+
+    const other = await meeting();
+    const tag = (await asCarol('POST', '/api/v1/tag', { tag_name: 'Hiring' })).json().data.tag_id as number;
+    await asCarol('PATCH', `/api/v1/tag/${tag}`, { tag_summary_template_id: 'interview' });
+    await asCarol('PUT', `/api/v1/audio/${other.audioId}/tags`, { tag_ids: [tag] });
+    expect(summaryOf(await asCarol('GET', summaryUrl(other.transcriptId)))).toMatchObject({
+      audio_transcript_summary_template_id: 'interview',
+      audio_transcript_summary_template_source: { kind: 'tag', name: 'Hiring' },
+    });
+
+    const bobRoot = await rootFolder(t.app, bob.auth);
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/folder/${bobRoot.folder_id}`,
+      headers: bob.auth,
+      payload: { folder_summary_template_id: risks },
+    });
+    expect(taken.statusCode).toBe(404);
   });
 
   it("keeps a user's own templates: create, list, rename, change, delete; another user's is 404", async () => {

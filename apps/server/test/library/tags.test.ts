@@ -57,6 +57,8 @@ describe('tags', () => {
       tag_colour: '#64748b',
       tag_workspace_id: null,
       tag_file_count: 0,
+      tag_summary_template_id: null,
+      tag_vocabulary: [],
     });
     const lectures = await makeTag(ada, 'Lectures', { tag_colour: '#2563EB' });
     expect(lectures.tag_colour).toBe('#2563eb');

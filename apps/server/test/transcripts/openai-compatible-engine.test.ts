@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { ZModelListResponse, ZTranscriptionStartResponse, ZTranscriptResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePremium, type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
-import { uploadFromDisk } from '../../src/test-support/library.js';
+import { makeFolder, rootFolder, uploadFromDisk } from '../../src/test-support/library.js';
 import { jobsOfTranscript } from '../../src/test-support/queue-jobs.js';
 import { transcriptEvents } from '../../src/test-support/speech.js';
 import { speechFixtures } from '../../src/test-support/speech-fixtures.js';
@@ -174,6 +174,36 @@ describe('an OpenAI-compatible transcription server as a second engine', { timeo
       vocabulary: ['Kubernetes', 'Zoë Ångström', 'OAuth'],
       // One speaker asked for: told apart by voice, not by channel.
       speakers_by: 'voice',
+    });
+  });
+
+  it("adds the words of the file's folder, then of its tags, and says where they came from", async () => {
+    const root = await rootFolder(t.app, session.auth);
+    const clients = await makeFolder(t.app, session.auth, 'Clients', root.folder_id);
+    const call = (method: 'PUT' | 'POST' | 'PATCH', url: string, payload: object) =>
+      t.app.inject({ method, url, headers: session.auth, payload });
+    expect(
+      (await call('PUT', `/api/v1/folder/${clients.folder_id}`, { folder_vocabulary: ['Acme Corp'] }))
+        .statusCode,
+    ).toBe(200);
+    const tag = (await call('POST', '/api/v1/tag', { tag_name: 'Support' })).json().data.tag_id as number;
+    const words = await call('PATCH', `/api/v1/tag/${tag}`, { tag_vocabulary: ['Zendesk', 'oauth'] });
+    expect(words.json().data.tag_vocabulary).toEqual(['Zendesk', 'oauth']);
+    const audioId = await uploadFromDisk(t.app, session.auth, speechFixtures().librivox.wav, 'ticket.wav', {
+      folder_id: String(clients.folder_id),
+    });
+    await call('PUT', `/api/v1/audio/${audioId}/tags`, { tag_ids: [tag] });
+    const { id, final } = await transcribe(audioId);
+    expect(final.status).toBe('completed');
+    // The owner's words first; "oauth" is theirs already (as OAuth).
+    expect(received.at(-1)?.fields.prompt).toEqual(['Kubernetes, Zoë Ångström, OAuth, Acme Corp, Zendesk']);
+    const read = await t.app.inject({ url: `/api/v1/audio/transcript/${id}`, headers: session.auth });
+    expect(ZTranscriptResponse.parse(read.json()).data.audio_transcript_produced_by).toMatchObject({
+      vocabulary: ['Kubernetes', 'Zoë Ångström', 'OAuth', 'Acme Corp', 'Zendesk'],
+      vocabulary_sources: [
+        { kind: 'folder', name: 'Clients' },
+        { kind: 'tag', name: 'Support' },
+      ],
     });
   });
 

@@ -15,6 +15,8 @@ export function makeTag(
     tag_colour: colour,
     tag_workspace_id: workspaceId,
     tag_file_count: files,
+    tag_summary_template_id: null,
+    tag_vocabulary: [],
   };
 }
 

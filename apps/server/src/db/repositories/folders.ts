@@ -63,7 +63,7 @@ export function insertFolder(
 export async function updateFolder(
   db: Db,
   id: number,
-  changes: Partial<Pick<FolderRow, 'name' | 'parent_id'>>,
+  changes: Partial<Pick<FolderRow, 'name' | 'parent_id' | 'summary_template' | 'vocabulary'>>,
 ): Promise<void> {
   await db.updateTable('folders').set(changes).where('id', '=', id).execute();
 }

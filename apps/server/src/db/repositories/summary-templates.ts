@@ -66,3 +66,8 @@ export async function deleteSummaryTemplate(db: Db, userId: number, id: number):
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** A template by its id, whoever made it: one a folder or tag of a workspace was given by one of its members. */
+export function summaryTemplateById(db: Db, id: number): Promise<SummaryTemplateRow | undefined> {
+  return db.selectFrom('summary_templates').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -47,7 +47,7 @@ export async function insertTag(
 export async function updateTag(
   db: Db,
   id: number,
-  changes: Partial<Pick<TagRow, 'name' | 'colour'>>,
+  changes: Partial<Pick<TagRow, 'name' | 'colour' | 'summary_template' | 'vocabulary'>>,
 ): Promise<void> {
   await db.updateTable('tags').set(changes).where('id', '=', id).execute();
 }

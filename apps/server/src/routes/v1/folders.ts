@@ -68,6 +68,8 @@ export const folderRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx 
       const folder = await changeFolder(ctx, request.userId, request.params.id, {
         name: request.body.folder_name,
         parentId: request.body.folder_parent_id,
+        summaryTemplate: request.body.folder_summary_template_id,
+        vocabulary: request.body.folder_vocabulary,
       });
       return { success: true as const, message: `Folder "${folder.folder_name}" updated.`, data: folder };
     },

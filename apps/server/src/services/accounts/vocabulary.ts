@@ -1,5 +1,6 @@
 import type { AppContext } from '../../app-context.js';
 import { saveVocabulary, vocabularyOf } from '../../db/repositories/vocabularies.js';
+import { distinctWords } from '../core/file-prompts.js';
 
 /** The user's words and phrases for the speech engines, in their order. */
 export function getVocabulary(ctx: AppContext, userId: number): Promise<string[]> {
@@ -11,14 +12,7 @@ export function getVocabulary(ctx: AppContext, userId: number): Promise<string[]
  * spaces become one, and a repeat (ignoring case) keeps its first spelling. Returns what was stored.
  */
 export async function setVocabulary(ctx: AppContext, userId: number, words: string[]): Promise<string[]> {
-  const seen = new Set<string>();
-  const kept: string[] = [];
-  for (const word of words.map((w) => w.replace(/\s+/g, ' '))) {
-    const key = word.toLocaleLowerCase();
-    if (seen.has(key)) continue;
-    seen.add(key);
-    kept.push(word);
-  }
+  const kept = distinctWords(words);
   await saveVocabulary(ctx.db, userId, kept);
   return kept;
 }

@@ -1,6 +1,12 @@
-import type { TSummaryTemplateId, TTranscriptSummaryResponse } from '@transcribe/contract';
+import type {
+  TBuiltinSummaryTemplate,
+  TSummaryTemplate,
+  TSummaryTemplateId,
+  TTranscriptSummaryResponse,
+} from '@transcribe/contract';
 import { LlmError } from '../../adapters/llm-chat.js';
 import type { AppContext } from '../../app-context.js';
+import { summaryTemplateById } from '../../db/repositories/summary-templates.js';
 import { findInsight, saveInsight } from '../../db/repositories/transcript-insights.js';
 import { AppError } from '../../domain/app-error.js';
 import { languageById } from '../../domain/languages.js';
@@ -8,8 +14,9 @@ import type { Logger } from '../../domain/logger.js';
 import { promptTranscript } from '../../text/insights/llm-prompts.js';
 import { parseTemplateAnswer, templatePrompt } from '../../text/insights/template-prompts.js';
 import { completedTranscript } from '../core/completed-transcript.js';
+import { promptsOfFile } from '../core/file-prompts.js';
 import { askLanguageModel } from '../core/llm-calls.js';
-import { BUILTIN_TEMPLATE_NAMES } from '../views/summary-template.js';
+import { BUILTIN_TEMPLATE_NAMES, builtinTemplate, toSummaryTemplate } from '../views/summary-template.js';
 import { usableTemplate } from './summary-templates.js';
 import {
   type InsightMeta,
@@ -39,10 +46,48 @@ function view(text: string, meta: InsightMeta): SummaryView {
   };
 }
 
-/** GET: the stored summary when kept (edited, or written with another template); else the default one. */
+/**
+ * GET: the stored summary when kept (edited, or written with another template); else the one the file's
+ * folder or tag asks for (written now, with the language model); else the default one.
+ */
 export async function summaryOf(ctx: AppContext, userId: number, id: number, log: Logger) {
-  const { value, stored } = await transcriptSummary(ctx, userId, id, log);
-  return view(value, stored ?? NO_META);
+  const row = await completedTranscript(ctx, userId, id, 'read');
+  const { template } = await promptsOfFile(ctx, row.audio_id);
+  // Said only when the summary is the one the file's folder or tag asks for.
+  const sourceOf = (meta: InsightMeta) =>
+    template !== null && String(template.id) === (meta.template ?? 'default')
+      ? { audio_transcript_summary_template_source: template.source }
+      : {};
+  const stored = await findInsight(ctx.db, id, 'summary');
+  if (!(stored && isKept(stored)) && template !== null && template.id !== 'default' && ctx.config.llm) {
+    const written = await writtenWithFileTemplate(ctx, userId, row, template.id, log);
+    if (written)
+      return {
+        ...view(written.text, written.meta),
+        audio_transcript_summary_template_source: template.source,
+      };
+  }
+  const { value, stored: meta = NO_META } = await transcriptSummary(ctx, userId, id, log);
+  return { ...view(value, meta), ...sourceOf(meta) };
+}
+
+/** The summary written with the template a file's folder or tag asks for; undefined when the model fails. */
+async function writtenWithFileTemplate(
+  ctx: AppContext,
+  userId: number,
+  row: ReadyTranscript,
+  templateId: TSummaryTemplateId,
+  log: Logger,
+) {
+  const own = typeof templateId === 'number' ? await summaryTemplateById(ctx.db, templateId) : undefined;
+  if (typeof templateId === 'number' && !own) return undefined;
+  const template = own ? toSummaryTemplate(own) : builtinTemplate(templateId as TBuiltinSummaryTemplate);
+  try {
+    return { text: await writeWithTemplate(ctx, userId, row, template, log), meta: metaOf(template) };
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'LLM_REQUIRED') return undefined;
+    throw error;
+  }
 }
 
 /**
@@ -62,21 +107,33 @@ export async function regenerateSummary(
   if (template.summary_template_id === 'default') {
     return view(await regenerateDefaultSummary(ctx, userId, row, log), NO_META);
   }
+  return view(await writeWithTemplate(ctx, userId, row, template, log), metaOf(template));
+}
+
+const metaOf = (template: TSummaryTemplate): InsightMeta => ({
+  template: String(template.summary_template_id),
+  template_name: template.summary_template_name,
+  edited_at: null,
+});
+
+/** Writes and stores the summary a template asks for (kept until regenerated). */
+async function writeWithTemplate(
+  ctx: AppContext,
+  userId: number,
+  row: ReadyTranscript,
+  template: TSummaryTemplate,
+  log: Logger,
+): Promise<string> {
   const text = await shapedSummary(ctx, userId, row, template.summary_template_prompt, log);
-  const meta: InsightMeta = {
-    template: String(template.summary_template_id),
-    template_name: template.summary_template_name,
-    edited_at: null,
-  };
   await saveInsight(ctx.db, {
-    transcript_id: id,
+    transcript_id: row.id,
     kind: 'summary',
     method: `llm:${ctx.config.llm?.model ?? ''}`,
     source_hash: sourceHashOf(row.data),
     content: JSON.stringify(text),
-    ...meta,
+    ...metaOf(template),
   });
-  return view(text, meta);
+  return text;
 }
 
 async function shapedSummary(

@@ -1,5 +1,6 @@
 import type { TFolder } from '@transcribe/contract';
 import type { FolderRow } from '../../db/schema.js';
+import { templateIdOf, wordsOf } from '../views/file-prompts.js';
 
 /** One collator for every sort: `localeCompare` with options builds a new one per comparison. */
 const byName = new Intl.Collator(undefined, { sensitivity: 'base' });
@@ -42,6 +43,10 @@ export class FolderTree {
       folder_name: row.name,
       folder_parent_id: row.parent_id ?? 0,
       ...(row.workspace_id === null ? {} : { folder_workspace_id: row.workspace_id }),
+      ...(row.summary_template === null
+        ? {}
+        : { folder_summary_template_id: templateIdOf(row.summary_template) ?? 'default' }),
+      ...(row.vocabulary === null ? {} : { folder_vocabulary: wordsOf(row.vocabulary) }),
       ...(counts
         ? {
             folder_file_count: children.reduce(

@@ -1,6 +1,7 @@
-import { FOLDER_MAX_DEPTH, type TFolder } from '@transcribe/contract';
+import { FOLDER_MAX_DEPTH, type TFolder, type TSummaryTemplateId } from '@transcribe/contract';
 import type { AppContext } from '../../app-context.js';
 import type { Access } from '../../db/repositories/access.js';
+import { promptColumns } from '../../db/repositories/file-prompts.js';
 import {
   deleteFolderRows,
   fileCountsByFolder,
@@ -12,6 +13,7 @@ import {
 import { workspacesOfUser } from '../../db/repositories/workspaces.js';
 import { AppError, notFound } from '../../domain/app-error.js';
 import { folderFor } from '../core/access.js';
+import { checkTemplateGiven, distinctWords, storedTemplate } from '../core/file-prompts.js';
 import { removeDeletedMedia } from '../core/media-journal.js';
 import { FolderTree } from './folder-tree.js';
 
@@ -73,14 +75,33 @@ export async function createFolder(
   return tree.toTree(row);
 }
 
-/** Rename and/or move; the root stays put, and no folder may land inside itself or too deep. */
+/**
+ * Rename and/or move; the root stays put, and no folder may land inside itself or too deep. A folder (the
+ * root too) may also be given a summary template and words for its files (see file-prompts).
+ */
 export async function changeFolder(
   ctx: AppContext,
   userId: number,
   id: number,
-  changes: { name?: string | undefined; parentId?: number | undefined },
+  changes: {
+    name?: string | undefined;
+    parentId?: number | undefined;
+    summaryTemplate?: TSummaryTemplateId | null | undefined;
+    vocabulary?: string[] | undefined;
+  },
 ): Promise<TFolder> {
   const folder = await folderFor(ctx, userId, id, 'write');
+  if (changes.summaryTemplate !== undefined) await checkTemplateGiven(ctx, userId, changes.summaryTemplate);
+  const prompts = promptColumns({
+    ...(changes.summaryTemplate === undefined
+      ? {}
+      : { summaryTemplate: storedTemplate(changes.summaryTemplate) }),
+    ...(changes.vocabulary === undefined ? {} : { vocabulary: distinctWords(changes.vocabulary) }),
+  });
+  if (changes.name === undefined && changes.parentId === undefined) {
+    await updateFolder(ctx.db, id, prompts);
+    return folderWithChildren(ctx, userId, id);
+  }
   const tree = await treeOf(ctx, userId, folder.access);
   const row = tree.get(id);
   if (!row) throw folderNotFound();
@@ -95,7 +116,7 @@ export async function changeFolder(
     if (tree.depth(parentId) + 1 + tree.height(id) > FOLDER_MAX_DEPTH) throw tooDeep();
   }
   if (tree.siblingNamed(parentId, name, id)) throw nameTaken(name);
-  await updateFolder(ctx.db, id, { name, parent_id: parentId });
+  await updateFolder(ctx.db, id, { name, parent_id: parentId, ...prompts });
   return folderWithChildren(ctx, userId, id);
 }
 

@@ -1,6 +1,7 @@
 import type { TTag, ZCreateTagRequest, ZUpdateTagRequest } from '@transcribe/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
+import { promptColumns } from '../../db/repositories/file-prompts.js';
 import {
   deleteTag,
   findTag,
@@ -13,6 +14,7 @@ import {
 } from '../../db/repositories/tags.js';
 import type { TagRow } from '../../db/schema.js';
 import { AppError, notFound } from '../../domain/app-error.js';
+import { checkTemplateGiven, distinctWords, storedTemplate } from '../core/file-prompts.js';
 import { membershipFor, type WorkspaceAction } from '../core/workspace-roles.js';
 import { toTag } from '../views/tag.js';
 
@@ -93,11 +95,18 @@ export async function changeTag(
 ): Promise<TTag> {
   const tag = await tagFor(ctx, userId, id, 'write');
   if (request.tag_name !== undefined) await checkNameFree(ctx, scopeOfTag(tag), request.tag_name, id);
-  await updateTag(ctx.db, id, {
+  const template = request.tag_summary_template_id;
+  if (template !== undefined) await checkTemplateGiven(ctx, userId, template);
+  const changes = {
     ...(request.tag_name === undefined ? {} : { name: request.tag_name }),
     ...(request.tag_colour === undefined ? {} : { colour: request.tag_colour }),
-  });
-  return toTag(await withCount(ctx, { ...tag, name: request.tag_name ?? tag.name }));
+    ...promptColumns({
+      ...(template === undefined ? {} : { summaryTemplate: storedTemplate(template) }),
+      ...(request.tag_vocabulary === undefined ? {} : { vocabulary: distinctWords(request.tag_vocabulary) }),
+    }),
+  };
+  await updateTag(ctx.db, id, changes);
+  return toTag(await withCount(ctx, { ...tag, ...changes }));
 }
 
 /** The files bearing tag `id` bear `intoId` instead; both of one scope. Answers the tag merged into. */
