@@ -49,6 +49,20 @@ describe('tags', () => {
       (tag) => tag.tag_name,
     );
 
+  /** A workspace of Ada's with Bob as its viewer, and its top folder. */
+  const workspaceWithViewer = async (name: string) => {
+    const created = await call(ada, 'POST', '/api/v1/workspace', { workspace_name: name });
+    const workspaceId = ZWorkspaceResponse.parse(created.json()).data.workspace_id;
+    await addMember(t.ctx.db, workspaceId, bob.user.user_id, 'viewer');
+    const folders = (await call(ada, 'GET', '/api/v1/folder')).json().data as {
+      folder_id: number;
+      folder_workspace_id?: number;
+    }[];
+    const top = folders.find((folder) => folder.folder_workspace_id === workspaceId);
+    if (!top) throw new Error('no workspace folder');
+    return { workspaceId, top };
+  };
+
   it('round trip: create, list with counts, rename, recolour, on files in order, merge and delete', async () => {
     const calls = await makeTag(ada, '  Sales calls ');
     expect(calls).toEqual({
@@ -151,9 +165,7 @@ describe('tags', () => {
   });
 
   it("a workspace's files take its tags: members list them, editors set them; a file moved out loses them", async () => {
-    const created = await call(ada, 'POST', '/api/v1/workspace', { workspace_name: 'Support' });
-    const workspaceId = ZWorkspaceResponse.parse(created.json()).data.workspace_id;
-    await addMember(t.ctx.db, workspaceId, bob.user.user_id, 'viewer');
+    const { workspaceId, top } = await workspaceWithViewer('Support');
     const urgent = await makeTag(ada, 'Urgent', { workspace_id: workspaceId });
     expect(urgent.tag_workspace_id).toBe(workspaceId);
     const own = await makeTag(ada, 'Own only');
@@ -171,12 +183,6 @@ describe('tags', () => {
     const stranger = await signUpAndLogIn(t.app);
     expect((await call(stranger, 'GET', `/api/v1/tag?workspace_id=${workspaceId}`)).statusCode).toBe(404);
 
-    const folders = (await call(ada, 'GET', '/api/v1/folder')).json().data as {
-      folder_id: number;
-      folder_workspace_id?: number;
-    }[];
-    const top = folders.find((folder) => folder.folder_workspace_id === workspaceId);
-    if (!top) throw new Error('no workspace folder');
     const file = (
       await uploadOk(t.app, ada.auth, 'tone.wav', { folder_id: String(top.folder_id) }, 'ticket.wav')
     ).audio_id;
@@ -196,15 +202,7 @@ describe('tags', () => {
   });
 
   it("stars are each user's own; archiving needs an editor and shows when; restore clears it", async () => {
-    const created = await call(ada, 'POST', '/api/v1/workspace', { workspace_name: 'Research' });
-    const workspaceId = ZWorkspaceResponse.parse(created.json()).data.workspace_id;
-    await addMember(t.ctx.db, workspaceId, bob.user.user_id, 'viewer');
-    const folders = (await call(ada, 'GET', '/api/v1/folder')).json().data as {
-      folder_id: number;
-      folder_workspace_id?: number;
-    }[];
-    const top = folders.find((folder) => folder.folder_workspace_id === workspaceId);
-    if (!top) throw new Error('no workspace folder');
+    const { top } = await workspaceWithViewer('Research');
     const file = (
       await uploadOk(t.app, ada.auth, 'tone.wav', { folder_id: String(top.folder_id) }, 'study.wav')
     ).audio_id;
