@@ -10,11 +10,14 @@ import { applyToFile, type BulkOutput } from './bulk-actions.js';
 import { bulkZipPath, ExportZip } from './export-zip.js';
 
 export const BULK_JOB = 'bulk-work';
+
+/** How often running work records its progress. */
+const PROGRESS_EVERY_MS = 300;
 export type BulkJobData = { bulkId: number };
 
 /**
  * A worker that dies mid-way leaves the work to another attempt, which goes on after the last file recorded
- * (an export starts its zip again).
+ * (the files of its last fraction of a second are done again; an export starts its zip again).
  */
 export const BULK_JOB_OPTIONS: GenericJobOptions = {
   retryLimit: 2,
@@ -78,6 +81,7 @@ function workOn(ctx: AppContext, log: Logger) {
     let done = output.zip ? 0 : row.done;
     const failures = output.zip ? [] : (JSON.parse(row.failures) as TBulkFailure[]);
     let going = await recordBulkProgress(ctx.db, row.id, { done, failures, status: 'running' });
+    let recorded = Date.now();
     for (const audioId of ids.slice(done)) {
       if (!going) break;
       try {
@@ -86,7 +90,12 @@ function workOn(ctx: AppContext, log: Logger) {
         failures.push(await failureOf(ctx, row.user_id, audioId, error, log));
       }
       done += 1;
-      going = await recordBulkProgress(ctx.db, row.id, { done, failures });
+      // Recorded (and a cancel noticed) at most every PROGRESS_EVERY_MS, not a write a file: a thousand
+      // files that fail alike would rewrite a long list of failures a thousand times.
+      if (Date.now() - recorded >= PROGRESS_EVERY_MS) {
+        going = await recordBulkProgress(ctx.db, row.id, { done, failures });
+        recorded = Date.now();
+      }
     }
     if (!going) return void (await output.zip?.discard());
     const failed = failures.length === ids.length;
