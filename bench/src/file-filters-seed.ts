@@ -126,6 +126,20 @@ export async function seedFilterLibrary(
         });
       });
       if (transcripts.length > 0) await trx.insertInto('transcripts').values(transcripts).execute();
+      // Each file's highest reviewed share, as the app keeps it on the file's row (migration 0047).
+      await trx
+        .updateTable('audio')
+        .set((eb) => ({
+          reviewed_percent: eb.fn.coalesce(
+            eb
+              .selectFrom('transcripts')
+              .select((sub) => sub.fn.max('transcripts.reviewed_percent').as('reviewed'))
+              .whereRef('transcripts.audio_id', '=', 'audio.id'),
+            eb.lit(0),
+          ),
+        }))
+        .where('id', 'in', ids)
+        .execute();
       const tags = ids.flatMap((audioId) =>
         tagIds
           .filter((_, i) => next() < 1 / (3 * (i + 1)))

@@ -47,11 +47,13 @@ function filterSets({ tagIds, folderIds }: FilterLibrary): FilterSet[] {
     { name: 'name Z to A + tag', query: `sort=name&order=desc&tag=${common}` },
     { name: 'least reviewed first', query: 'sort=reviewed' },
     { name: 'least reviewed first, page 20', query: 'sort=reviewed', page20: true },
+    { name: 'most reviewed first + tag', query: `sort=reviewed&order=desc&tag=${common}` },
     { name: 'created in one month', query: 'created_from=2026-03-01&created_to=2026-04-01' },
     { name: 'starred', query: 'starred=true' },
     { name: 'archive', query: 'archived=true' },
     { name: 'folder + tag', query: `folder_id=${folder}&tag=${common}` },
     { name: 'folder, name A to Z', query: `folder_id=${folder}&sort=name` },
+    { name: 'folder, least reviewed first', query: `folder_id=${folder}&sort=reviewed` },
   ];
 }
 

@@ -45,6 +45,7 @@ import { fileListFiltersMigration } from './migrations/0043-file-list-filters.js
 import { bulkJobsMigration } from './migrations/0044-bulk-jobs.js';
 import { savedViewsMigration } from './migrations/0045-saved-views.js';
 import { filePromptsMigration } from './migrations/0046-file-prompts.js';
+import { audioReviewedMigration } from './migrations/0047-audio-reviewed.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -94,6 +95,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0044-bulk-jobs': bulkJobsMigration(kind),
     '0045-saved-views': savedViewsMigration(kind),
     '0046-file-prompts': filePromptsMigration(),
+    '0047-audio-reviewed': audioReviewedMigration(),
   };
 }
 

@@ -116,6 +116,11 @@ export interface AudioTable {
   media_removed_at: Generated<Timestamp | null>;
   /** When it was archived: out of every default view, in the Archive. Null: not archived. */
   archived_at: Generated<Timestamp | null>;
+  /**
+   * The highest reviewed_percent of its transcripts (0 without any), for the reviewed sort: kept by the
+   * repositories that change a transcript's share, in the same transaction (audio-reviewed.ts).
+   */
+  reviewed_percent: Generated<number>;
 }
 
 /** The contract's statuses, so a status the database can hold is one the API and its events may send. */

@@ -41,6 +41,8 @@ export async function seedFile(db: Db, userId: number, file: SeedFile): Promise<
       upload_diarize: 0,
       created_at: file.created,
       archived_at: file.archived ? '2026-06-01T00:00:00.000Z' : null,
+      // As the repositories keep it: the highest share of its transcripts.
+      reviewed_percent: Math.max(0, ...(file.transcripts ?? []).map((t) => t.reviewed ?? 0)),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -8,9 +8,9 @@ import { queryPlan } from '../../src/test-support/query-plan.js';
 import { createTestApp, type TestApp, testDbKind } from '../../src/test-support/test-app.js';
 
 /**
- * Recent Files by name and by duration read a page from their index (migration 0043) in order, the cursor a
- * range condition of it, as newest first does (file-list-pages.test.ts): a page far down costs what the first
- * one does. The reviewed filter reads a transcript's share from its index without the row.
+ * Recent Files by name, by duration (migration 0043) and by reviewed share (migration 0047) read a page from
+ * their index in order, the cursor a range condition of it, as newest first does (file-list-pages.test.ts): a
+ * page far down costs what the first one does. The reviewed filter reads a transcript's share from its index without the row.
  */
 describe('the file list sorts read their indexes', () => {
   let t: TestApp;
@@ -43,6 +43,12 @@ describe('the file list sorts read their indexes', () => {
       { limit: 50, sort: { by: 'duration', descending: true }, after: { key: 10, id: 2 } },
       'audio_user_duration_id',
       /Index Cond: .*ROW\(duration_seconds, id\) </,
+    ],
+    [
+      'reviewed share, least first',
+      { limit: 50, sort: { by: 'reviewed', descending: false }, after: { key: 40, id: 1 } },
+      'audio_user_reviewed_id',
+      /Index Cond: .*ROW\(reviewed_percent, id\) >/,
     ],
   ])('by %s after a cursor reads its index in order', async (_, page, index, condition) => {
     const plan = await queryPlan(t.ctx.db, audioPageQuery(t.ctx.db, { userId }, page).compile());

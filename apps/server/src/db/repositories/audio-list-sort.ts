@@ -4,7 +4,8 @@ import type { Database } from '../schema.js';
 /**
  * What the list is sorted by, each file's key: date created_at, name lower(file_name) (A and a together on
  * both databases), duration duration_seconds, reviewed the highest reviewed_percent of its transcripts (0
- * without any). Files with the same key follow by id, in the same direction.
+ * without any), kept on the file's row (audio.reviewed_percent, migration 0047). Files with the same key follow
+ * by id, in the same direction.
  */
 export type AudioListSortKey = 'date' | 'name' | 'duration' | 'reviewed';
 
@@ -34,13 +35,7 @@ export function sortKeyOf(eb: AudioEb, by: AudioListSortKey): AliasableExpressio
     case 'duration':
       return eb.ref('audio.duration_seconds');
     case 'reviewed':
-      return eb.fn.coalesce(
-        eb
-          .selectFrom('transcripts')
-          .select((sub) => sub.fn.max('transcripts.reviewed_percent').as('reviewed'))
-          .whereRef('transcripts.audio_id', '=', 'audio.id'),
-        eb.lit(0),
-      );
+      return eb.ref('audio.reviewed_percent');
   }
 }
 

@@ -8,7 +8,6 @@ import {
   DEFAULT_AUDIO_SORT,
   sortKeyOf,
 } from './audio-list-sort.js';
-import { inSearchSession } from './search-window.js';
 import type { TranscriptListRow } from './transcripts.js';
 
 export type AudioListScope = { folderId: number } | { userId: number };
@@ -33,8 +32,8 @@ export interface AudioWithTranscripts {
  * (sort key, id). Newest first reads the index of the scope (audio_folder_created_id or audio_user_created_id,
  * migration 0023), so a page far down costs what the first one does and files with the same timestamp are
  * neither skipped nor repeated. Recent Files by name or duration read (user_id, key, id) the same way
- * (migration 0043); a folder's other sorts, and the reviewed sort (a key per file from its transcripts), sort
- * the files that pass. Exported for the test that reads its query plan.
+ * (migration 0043), and by reviewed share (migration 0047); a folder's other sorts sort the files that pass.
+ * Exported for the test that reads its query plan.
  */
 export function audioPageQuery(
   db: Db,
@@ -82,30 +81,26 @@ export async function listAudioWithTranscripts(
 ): Promise<AudioWithTranscripts[]> {
   const sort = page.sort ?? DEFAULT_AUDIO_SORT;
   const direction = sort.descending ? 'desc' : 'asc';
-  const read = (session: Db) =>
-    session
-      .selectFrom(audioPageQuery(session, scope, page, filters).as('audio'))
-      .leftJoin('transcripts', 'transcripts.audio_id', 'audio.id')
-      .selectAll('audio')
-      .select([
-        'transcripts.id as t_id',
-        'transcripts.status as t_status',
-        'transcripts.progress as t_progress',
-        'transcripts.model_id as t_model_id',
-        'transcripts.language_id as t_language_id',
-        'transcripts.num_speakers as t_num_speakers',
-        'transcripts.num_speakers_requested as t_num_speakers_requested',
-        'transcripts.reviewed_percent as t_reviewed_percent',
-        'transcripts.unsure_share as t_unsure_share',
-        'transcripts.redo as t_redo',
-      ])
-      .orderBy('audio.sort_key', direction)
-      .orderBy('audio.id', direction)
-      .orderBy('transcripts.id', 'desc')
-      .execute();
-  // The reviewed sort reads a subquery a file: past 100,000 cost units (some 20,000 files) PostgreSQL would
-  // compile the query (50 ms) to save less, so it runs as search's reads do, without JIT or parallel workers.
-  const rows = sort.by === 'reviewed' ? await inSearchSession(db, read) : await read(db);
+  const rows = await db
+    .selectFrom(audioPageQuery(db, scope, page, filters).as('audio'))
+    .leftJoin('transcripts', 'transcripts.audio_id', 'audio.id')
+    .selectAll('audio')
+    .select([
+      'transcripts.id as t_id',
+      'transcripts.status as t_status',
+      'transcripts.progress as t_progress',
+      'transcripts.model_id as t_model_id',
+      'transcripts.language_id as t_language_id',
+      'transcripts.num_speakers as t_num_speakers',
+      'transcripts.num_speakers_requested as t_num_speakers_requested',
+      'transcripts.reviewed_percent as t_reviewed_percent',
+      'transcripts.unsure_share as t_unsure_share',
+      'transcripts.redo as t_redo',
+    ])
+    .orderBy('audio.sort_key', direction)
+    .orderBy('audio.id', direction)
+    .orderBy('transcripts.id', 'desc')
+    .execute();
   const list: AudioWithTranscripts[] = [];
   for (const row of rows) {
     // The row stands for its audio as it is (no copy): its transcript columns are simply not read there.

@@ -2,6 +2,7 @@ import type { TProducedBy, TSpeakerBlock } from '@transcribe/contract';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../database.js';
 import type { Database, TranscriptRow, TranscriptStatus } from '../schema.js';
+import { keepingAudioReviewed } from './audio-reviewed.js';
 
 const now = () => new Date().toISOString();
 
@@ -48,8 +49,9 @@ export async function recordProgress(
 }
 
 /**
- * Stores the result (ending a redo); false, storing nothing, when the lease is gone (cancelled, retried or
- * deleted). Without `producedBy` (a redo of a part) what produced the transcript stays as it was.
+ * Stores the result (ending a redo) and the file's highest reviewed share with it; false, storing nothing, when
+ * the lease is gone (cancelled, retried or deleted). Without `producedBy` (a redo of a part) what produced the
+ * transcript stays as it was.
  */
 export async function completeTranscript(
   db: Db,
@@ -65,27 +67,29 @@ export async function completeTranscript(
   },
   lease: JobLease,
 ): Promise<boolean> {
-  const updated = await db
-    .updateTable('transcripts')
-    .set({
-      status: 'completed',
-      progress: 100,
-      data: JSON.stringify(result.blocks),
-      num_speakers: result.numSpeakers,
-      reviewed_percent: result.reviewedPercent,
-      unsure_share: result.unsureShare,
-      ...(result.producedBy && { produced_by: JSON.stringify(result.producedBy) }),
-      ...(result.languageId !== undefined && { language_id: result.languageId }),
-      ...(result.modelId !== undefined && { model_id: result.modelId }),
-      error_message: null,
-      redo: null,
-      lease: null,
-      updated_at: now(),
-    })
-    .where('id', '=', id)
-    .where('status', 'in', ACTIVE_STATUSES)
-    .where(leaseHeld(lease))
-    .executeTakeFirst();
+  const updated = await keepingAudioReviewed(db, id, (trx) =>
+    trx
+      .updateTable('transcripts')
+      .set({
+        status: 'completed',
+        progress: 100,
+        data: JSON.stringify(result.blocks),
+        num_speakers: result.numSpeakers,
+        reviewed_percent: result.reviewedPercent,
+        unsure_share: result.unsureShare,
+        ...(result.producedBy && { produced_by: JSON.stringify(result.producedBy) }),
+        ...(result.languageId !== undefined && { language_id: result.languageId }),
+        ...(result.modelId !== undefined && { model_id: result.modelId }),
+        error_message: null,
+        redo: null,
+        lease: null,
+        updated_at: now(),
+      })
+      .where('id', '=', id)
+      .where('status', 'in', ACTIVE_STATUSES)
+      .where(leaseHeld(lease))
+      .executeTakeFirst(),
+  );
   return Number(updated.numUpdatedRows) === 1;
 }
 

@@ -1,6 +1,7 @@
 import type { TSpeakerBlock } from '@transcribe/contract';
 import type { Db } from '../database.js';
 import type { TranscriptRow } from '../schema.js';
+import { keepingAudioReviewed } from './audio-reviewed.js';
 import { utcDay } from './daily-usage.js';
 
 const now = () => new Date().toISOString();
@@ -113,7 +114,7 @@ export function transcriptsOfAudio(db: Db, audioId: number): Promise<TranscriptL
 
 /**
  * Stores edited blocks with the number of speakers they now name (a merge lowers it), how much is verified and
- * how much is still unsure.
+ * how much is still unsure, and the file's highest reviewed share with it.
  */
 export async function saveTranscriptData(
   db: Db,
@@ -125,17 +126,19 @@ export async function saveTranscriptData(
     unsureShare: number | null;
   },
 ): Promise<void> {
-  await db
-    .updateTable('transcripts')
-    .set({
-      data: JSON.stringify(saved.blocks),
-      num_speakers: saved.numSpeakers,
-      reviewed_percent: saved.reviewedPercent,
-      unsure_share: saved.unsureShare,
-      updated_at: now(),
-    })
-    .where('id', '=', id)
-    .execute();
+  await keepingAudioReviewed(db, id, (trx) =>
+    trx
+      .updateTable('transcripts')
+      .set({
+        data: JSON.stringify(saved.blocks),
+        num_speakers: saved.numSpeakers,
+        reviewed_percent: saved.reviewedPercent,
+        unsure_share: saved.unsureShare,
+        updated_at: now(),
+      })
+      .where('id', '=', id)
+      .execute(),
+  );
 }
 
 /** Transcripts changed at or after `since` (ISO), for relaying progress written by another process. */
