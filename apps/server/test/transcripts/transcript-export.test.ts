@@ -20,11 +20,30 @@ describe('POST /api/v1/audio/transcript/export/{id}', () => {
   beforeAll(async () => {
     t = await createTestApp();
     session = await signUpAndLogIn(t.app);
-    ({ transcriptId } = await insertTranscript(t, session.auth, session.user.user_id, EXPORT_BLOCKS, {
+    const made = await insertTranscript(t, session.auth, session.user.user_id, EXPORT_BLOCKS, {
       fileName: EXPORT_DOCUMENT.fileName,
       languageId: 3,
       durationSeconds: EXPORT_DOCUMENT.durationSeconds,
-    }));
+    });
+    transcriptId = made.transcriptId;
+    // The file bears the golden document's tags, so the exports carry them as the golden files do.
+    const tagIds = [];
+    for (const tag_name of EXPORT_DOCUMENT.tags ?? []) {
+      const tag = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/tag',
+        headers: session.auth,
+        payload: { tag_name },
+      });
+      tagIds.push(tag.json().data.tag_id);
+    }
+    const tagged = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v1/audio/${made.audioId}/tags`,
+      headers: session.auth,
+      payload: { tag_ids: tagIds },
+    });
+    expect(tagged.statusCode, tagged.body).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -41,7 +60,10 @@ describe('POST /api/v1/audio/transcript/export/{id}', () => {
       expect(res.headers['content-disposition']).toContain(
         `filename*=UTF-8''R%C3%A9union%20d%27%C3%A9quipe.${format}`,
       );
-      if (format === 'pdf') expect(pdfText(res.rawPayload)).toContain('Language: French');
+      if (format === 'pdf') {
+        expect(pdfText(res.rawPayload)).toContain('Language: French');
+        expect(pdfText(res.rawPayload)).toContain('Tags: Équipe, Hebdo');
+      }
       if (format === 'docx') {
         const paragraphs = docxParagraphs(docxParts(res.rawPayload)['word/document.xml'] ?? '');
         expect(paragraphs).toContain('[Heading2] José Núñez');
