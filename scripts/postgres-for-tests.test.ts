@@ -48,7 +48,10 @@ describe('PostgreSQL for the tests on a machine without one', () => {
     expect(stage.stdout).not.toContain('tests would run');
   });
 
-  it('starts a throwaway cluster with the installed initdb when no server answers, and stops it', async () => {
+  // initdb and a cluster's start take 2-3 s on an idle machine; the limit guards against a hang, not a slow one.
+  it('starts a throwaway cluster with the installed initdb when no server answers, and stops it', {
+    timeout: 60_000,
+  }, async () => {
     const env = {
       ...process.env,
       DATABASE_URL: '',
