@@ -1,9 +1,36 @@
 import { z } from 'zod';
+import { ZAudioListQuery } from './audio.js';
 
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_PAGE_SIZE_MAX = 50;
 
-/** GET /api/v1/search: words to find in the user's file names and transcripts, and which page of files. */
+/**
+ * The file list's filters, under the names GET /api/v1/audio takes them by and meaning the same (tags, the
+ * transcript's status, language, mode, voice, reviewed share and quality, duration, creation dates, the
+ * caller's stars); `archived=true` searches the Archive instead of the files not archived.
+ */
+export const ZSearchFilters = ZAudioListQuery.pick({
+  tag: true,
+  status: true,
+  language: true,
+  mode: true,
+  voice: true,
+  reviewed_min: true,
+  reviewed_max: true,
+  quality: true,
+  duration_min: true,
+  duration_max: true,
+  created_from: true,
+  created_to: true,
+  starred: true,
+  archived: true,
+});
+export type TSearchFilters = z.infer<typeof ZSearchFilters>;
+
+/**
+ * GET /api/v1/search: words to find in the user's file names and transcripts, which page of files, and the
+ * file list's filters, which the files found all meet.
+ */
 export const ZSearchQuery = z.object({
   q: z
     .string({ error: 'Please enter something to search for.' })
@@ -12,6 +39,7 @@ export const ZSearchQuery = z.object({
     .max(SEARCH_QUERY_MAX, { error: `A search may be at most ${SEARCH_QUERY_MAX} characters.` }),
   page: z.coerce.number().int().min(1).max(1000).default(1),
   page_size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(10),
+  ...ZSearchFilters.shape,
 });
 export type TSearchQuery = z.infer<typeof ZSearchQuery>;
 
@@ -26,6 +54,8 @@ export const ZSearchSegmentHit = z.object({
   audio_transcript_data_segment_id: z.number().int(),
   audio_transcript_data_segment_start_time: z.number(),
   audio_transcript_data_segment_end_time: z.number(),
+  /** Who speaks it: the name of its speaker block (audio_transcript_data_speaker) in the transcript. */
+  audio_transcript_data_segment_speaker: z.string(),
   /** The segment's text, cut around the first match when long (with '…' where it was cut). */
   snippet: z.string(),
   highlights: z.array(ZTextRange),

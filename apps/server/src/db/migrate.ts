@@ -46,6 +46,7 @@ import { bulkJobsMigration } from './migrations/0044-bulk-jobs.js';
 import { savedViewsMigration } from './migrations/0045-saved-views.js';
 import { filePromptsMigration } from './migrations/0046-file-prompts.js';
 import { audioReviewedMigration } from './migrations/0047-audio-reviewed.js';
+import { searchSegmentSpeakersMigration } from './migrations/0048-search-segment-speakers.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -96,6 +97,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0045-saved-views': savedViewsMigration(kind),
     '0046-file-prompts': filePromptsMigration(),
     '0047-audio-reviewed': audioReviewedMigration(),
+    '0048-search-segment-speakers': searchSegmentSpeakersMigration(kind),
   };
 }
 

@@ -455,6 +455,8 @@ export interface SearchSegmentsTable {
   /** An IndexLanguage: 'en' | 'es' | 'fr' | 'de' | 'simple'. */
   language: string;
   text: string;
+  /** The name of the segment's speaker block; null only for rows the migration found no block for. */
+  speaker: string | null;
 }
 
 /** A file whose search index entries are out of date, noted by triggers (see migration 0006). */

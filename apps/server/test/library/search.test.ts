@@ -55,6 +55,7 @@ describe('full-text search over file names and transcripts', () => {
         audio_transcript_data_segment_id: 2,
         audio_transcript_data_segment_start_time: 5,
         audio_transcript_data_segment_end_time: 9.5,
+        audio_transcript_data_segment_speaker: 'Speaker 1',
         snippet: 'The quarterly budget is ready for review.',
         highlights: [{ start: 14, end: 20 }],
       },
@@ -291,6 +292,21 @@ describe('full-text search over file names and transcripts', () => {
       'q',
       'page',
       'page_size',
+      // The file list's filters (GET /api/v1/audio), under the same names.
+      'tag',
+      'status',
+      'language',
+      'mode',
+      'voice',
+      'reviewed_min',
+      'reviewed_max',
+      'quality',
+      'duration_min',
+      'duration_max',
+      'created_from',
+      'created_to',
+      'starred',
+      'archived',
     ]);
   });
 });

@@ -48,7 +48,8 @@ export async function refreshSearchIndex(db: Db, owners: number[]): Promise<void
 }
 
 /**
- * Makes a file's searchable text that of its newest completed transcript (or nothing, when it has none).
+ * Makes a file's searchable text that of its newest completed transcript (or nothing, when it has none), each
+ * segment with its speaker block's name.
  * On PostgreSQL the rows' tsvector is a generated column;
  * on SQLite their stemmed terms go to the FTS5 index under the same rowid.
  */
@@ -65,19 +66,21 @@ export async function reindexAudioText(db: Db, audioId: number): Promise<void> {
       .executeTakeFirst();
     if (!transcript?.data) return;
     const language = indexLanguageOf(transcript.language_id);
-    const rows = (JSON.parse(transcript.data) as TSpeakerBlock[])
-      .flatMap((block) => block.audio_transcript_data_segment)
-      .filter((segment) => segment.audio_transcript_data_segment_transcript.trim() !== '')
-      .map((segment) => ({
-        user_id: transcript.user_id,
-        audio_id: audioId,
-        transcript_id: transcript.id,
-        segment_id: segment.audio_transcript_data_segment_id,
-        start_time: segment.audio_transcript_data_segment_start_time,
-        end_time: segment.audio_transcript_data_segment_end_time,
-        language,
-        text: segment.audio_transcript_data_segment_transcript,
-      }));
+    const rows = (JSON.parse(transcript.data) as TSpeakerBlock[]).flatMap((block) =>
+      block.audio_transcript_data_segment
+        .filter((segment) => segment.audio_transcript_data_segment_transcript.trim() !== '')
+        .map((segment) => ({
+          user_id: transcript.user_id,
+          audio_id: audioId,
+          transcript_id: transcript.id,
+          segment_id: segment.audio_transcript_data_segment_id,
+          start_time: segment.audio_transcript_data_segment_start_time,
+          end_time: segment.audio_transcript_data_segment_end_time,
+          language,
+          text: segment.audio_transcript_data_segment_transcript,
+          speaker: block.audio_transcript_data_speaker,
+        })),
+    );
     const postgres = isPostgres(trx);
     for (let i = 0; i < rows.length; i += BATCH) {
       const batch = rows.slice(i, i + BATCH);

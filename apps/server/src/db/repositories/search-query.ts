@@ -1,5 +1,7 @@
-import { sql } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
 import type { Db } from '../database.js';
+import type { Database } from '../schema.js';
+import { type AudioListFilters, audioFiltersMatch } from './audio-list-filters.js';
 import { nameHits, type PreparedSearch, segmentHits } from './search-hits.js';
 
 /** A file that matched, by its name, its text or both; `score` is higher for a better match. */
@@ -22,31 +24,35 @@ export interface SegmentMatch {
   end_time: number;
   language: string;
   text: string;
+  /** Its speaker block's name (null: not known, see migration 0048). */
+  speaker: string | null;
   score: number;
 }
 
 /**
- * The files the reader may see: their own (not a workspace's), and their workspaces'; archived ones are out
- * of search as of every default view.
+ * The files the reader may see (their own, not a workspace's, and their workspaces') that pass the file list's
+ * filters; with none given, those not archived: the Archive is out of search as of every default view.
  */
-function readable({ reader }: PreparedSearch) {
-  const own = sql`(fo.workspace_id is null and a.user_id = ${reader.userId})`;
-  if (reader.workspaceIds.length === 0) return sql`a.archived_at is null and ${own}`;
-  return sql`a.archived_at is null and (${own} or fo.workspace_id in (${sql.join(reader.workspaceIds)}))`;
+function readable({ reader }: PreparedSearch, filters: AudioListFilters) {
+  const own = sql`(fo.workspace_id is null and audio.user_id = ${reader.userId})`;
+  const passing = audioFiltersMatch(expressionBuilder<Database, 'audio'>(), filters);
+  if (reader.workspaceIds.length === 0) return sql`${passing} and ${own}`;
+  return sql`${passing} and (${own} or fo.workspace_id in (${sql.join(reader.workspaceIds)}))`;
 }
 
 /**
- * Each matching file `f` with its audio row, when the reader may see it. PostgreSQL looks each file up by
- * its key (a lateral join it cannot turn around): without statistics its planner took a user's every file
- * as the outer side and rescanned the matches for each, seconds for a word in most files.
+ * Each matching file `f` with its audio row, when the reader may see it and it passes the filters. PostgreSQL
+ * looks each file up by its key (a lateral join it cannot turn around): without statistics its planner took a
+ * user's every file as the outer side and rescanned the matches for each, seconds for a word in most files.
  */
-function readableFile(search: PreparedSearch) {
+function readableFile(search: PreparedSearch, filters: AudioListFilters) {
   if (search.kind === 'sqlite') {
-    return sql`join audio a on a.id = f.audio_id join folders fo on fo.id = a.folder_id where ${readable(search)}`;
+    return sql`join audio on audio.id = f.audio_id join folders fo on fo.id = audio.folder_id
+      where ${readable(search, filters)}`;
   }
-  return sql`cross join lateral (select a.file_name, a.folder_id, a.created_at
-      from audio a join folders fo on fo.id = a.folder_id
-      where a.id = f.audio_id and ${readable(search)} offset 0) a`;
+  return sql`cross join lateral (select audio.file_name, audio.folder_id, audio.created_at
+      from audio join folders fo on fo.id = audio.folder_id
+      where audio.id = f.audio_id and ${readable(search, filters)} offset 0) audio`;
 }
 
 /**
@@ -69,16 +75,18 @@ export async function searchOwners(db: Db, userId: number, workspaceIds: number[
 const NAME_WEIGHT = 2;
 
 /**
- * One page of the user's files that match, best first: a file scores the sum of its matching segments'
- * scores plus its name's (weighted), so more and better mentions rank higher. `total` counts every match.
- * With `recentFrom`, only segments from that id on count (the owners' newest; names count all the same).
+ * One page of the user's files that match and pass the filters (see readable), best first: a file scores the
+ * sum of its matching segments' scores plus its name's (weighted), so more and better mentions rank higher.
+ * `total` counts every match. With `recentFrom`, only segments from that id on count (the owners' newest;
+ * names count all the same).
  */
 export async function matchingFiles(
   db: Db,
   search: PreparedSearch,
   page: { limit: number; offset: number },
-  recentFrom?: number,
+  narrowed: { recentFrom?: number | undefined; filters?: AudioListFilters } = {},
 ): Promise<FileMatch[]> {
+  const { recentFrom, filters = {} } = narrowed;
   const { rows } = await sql<FileMatch>`
     with hits as (
       select audio_id, score, 0 as name_hit from (${segmentHits(search, { recentFrom })}) seg
@@ -89,9 +97,9 @@ export async function matchingFiles(
       select audio_id, sum(score) as score, max(name_hit) as name_match, sum(1 - name_hit) as segment_matches
       from hits group by audio_id
     )
-    select f.audio_id, a.file_name, a.folder_id, a.created_at, f.score, f.name_match, f.segment_matches,
-      count(*) over () as total
-    from files f ${readableFile(search)}
+    select f.audio_id, audio.file_name, audio.folder_id, audio.created_at, f.score, f.name_match,
+      f.segment_matches, count(*) over () as total
+    from files f ${readableFile(search, filters)}
     order by f.score desc, f.audio_id desc
     limit ${page.limit} offset ${page.offset}`.execute(db);
   return rows.map((row) => ({
@@ -111,7 +119,8 @@ export async function matchingSegments(
 ): Promise<SegmentMatch[]> {
   if (audioIds.length === 0) return [];
   const { rows } = await sql<SegmentMatch>`
-    select s.audio_id, s.transcript_id, s.segment_id, s.start_time, s.end_time, s.language, s.text, h.score
+    select s.audio_id, s.transcript_id, s.segment_id, s.start_time, s.end_time, s.language, s.text, s.speaker,
+      h.score
     from (${segmentHits(search, { audioIds })}) h join search_segments s on s.id = h.id
     order by h.score desc, s.start_time`.execute(db);
   return rows.map((row) => ({ ...row, score: Number(row.score) }));

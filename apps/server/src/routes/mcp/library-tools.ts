@@ -42,7 +42,7 @@ export function registerLibraryTools(server: McpServer, ctx: AppContext, caller:
       title: 'Search transcripts',
       description:
         'Finds the files whose name or transcript holds every word of the query (your own files and your ' +
-        "workspaces'), best first, with their best matching segments and times.",
+        "workspaces'), best first, with their best matching segments, their times and speakers.",
       inputSchema: {
         query: z.string().min(1).max(SEARCH_QUERY_MAX).describe('Words to find (no operators).'),
         page: z.number().int().min(1).max(1000).default(1),
@@ -60,9 +60,11 @@ export function registerLibraryTools(server: McpServer, ctx: AppContext, caller:
           [
             `- "${hit.file_name}" (audio_id ${hit.audio_id}, transcript_id ${hit.audio_transcript_id ?? 'none'}, ` +
               `${counted(hit.segment_match_count, 'matching segment')})`,
-            ...hit.segments.map(
-              (s) => `  [${timeOf(s.audio_transcript_data_segment_start_time)}] ${s.snippet}`,
-            ),
+            ...hit.segments.map((s) => {
+              const speaker = s.audio_transcript_data_segment_speaker;
+              const time = timeOf(s.audio_transcript_data_segment_start_time);
+              return `  [${time}] ${speaker ? `${speaker}: ` : ''}${s.snippet}`;
+            }),
           ].join('\n'),
         );
         return [head + capped, ...hits].join('\n');

@@ -17,6 +17,7 @@ import { workspacesOfUser } from '../../db/repositories/workspaces.js';
 import { matchedRanges, snippetOf } from '../../search/highlight.js';
 import { type ParsedQuery, parseSearchQuery } from '../../search/search-query.js';
 import { INDEX_LANGUAGES, type IndexLanguage } from '../../search/search-terms.js';
+import { listFilters } from './file-list-view.js';
 
 /** Segments shown per file; the count says how many more matched. */
 export const SEGMENTS_PER_FILE = 5;
@@ -47,6 +48,7 @@ function segmentHits(matches: SegmentMatch[], query: ParsedQuery): TSearchFileHi
         audio_transcript_data_segment_id: match.segment_id,
         audio_transcript_data_segment_start_time: match.start_time,
         audio_transcript_data_segment_end_time: match.end_time,
+        audio_transcript_data_segment_speaker: match.speaker ?? '',
         snippet,
         highlights,
       };
@@ -55,7 +57,8 @@ function segmentHits(matches: SegmentMatch[], query: ParsedQuery): TSearchFileHi
 
 /**
  * The files the signed-in user may read (their own, and their workspaces') whose names or transcripts hold
- * every word of the query, best first.
+ * every word of the query and that pass the file list's filters (the Archive's files with `archived`), best
+ * first.
  */
 export async function searchLibrary(
   ctx: AppContext,
@@ -80,7 +83,10 @@ export async function searchLibrary(
     const floor = await recentSegmentsFloor(db, owners, RECENT_SEGMENTS);
     const capped =
       floor !== null && (await recentSegmentMatches(db, search, floor, BROAD_MATCHES)) >= BROAD_MATCHES;
-    const files = await matchingFiles(db, search, page, capped ? (floor ?? undefined) : undefined);
+    const files = await matchingFiles(db, search, page, {
+      recentFrom: capped ? (floor ?? undefined) : undefined,
+      filters: listFilters(userId, request),
+    });
     const withText = files.filter((file) => capped || file.segment_matches > 0);
     const segments = await matchingSegments(
       db,

@@ -14,6 +14,7 @@ const segment = (
   audio_transcript_data_segment_id: id,
   audio_transcript_data_segment_start_time: start,
   audio_transcript_data_segment_end_time: start + 4,
+  audio_transcript_data_segment_speaker: 'Speaker 1',
   snippet,
   highlights,
 });
