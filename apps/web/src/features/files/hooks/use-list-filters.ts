@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { filterCount, filtersIn, type ListFilters, withFilters, withoutFilters } from '../list-filters';
+import { filterCount, filtersIn, type ListFilters, withFilters, withoutFilters } from '@/lib/list-filters';
 
 /**
  * The file list's filters and sort, kept in the address: each change is a new history entry (the back button

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SORT_CHOICES, type SortChoice } from '../../list-filters';
+import { SORT_CHOICES, type SortChoice } from '@/lib/list-filters';
 
 /** The list's order: by date, name, duration or the share reviewed, each either way. */
 export function SortSelect({ value, onChange }: { value: SortChoice; onChange: (sort: SortChoice) => void }) {

@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClasses } from '@/components/ui/text-field';
-import type { ListFilters } from '../../list-filters';
+import type { ListFilters } from '@/lib/list-filters';
 
 type Change = (change: Partial<ListFilters>) => void;
 

@@ -1,36 +1,36 @@
+import type { TTag } from '@transcribe/contract';
 import { useTranslation } from 'react-i18next';
-import { useTagPlace } from '@/api/tags/tag-place';
-import { useTags } from '@/api/tags/tags';
 import { TagChip } from '@/components/tags/tag-chips';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/error-text';
 
 interface Props {
-  /** The folder listed (null: the user's own files): its place's tags are offered. */
-  folderId: number | null;
+  /** The place's tags (undefined while they load), as its feature reads them. */
+  tags: readonly TTag[] | undefined;
+  /** Why they could not be read, if so. */
+  error: unknown;
   value: readonly number[];
   onChange: (tags: number[]) => void;
 }
 
 /** The tags to filter by, ticked in a group: a file matches when it bears every ticked one. */
-export function TagFilter({ folderId, value, onChange }: Props) {
+export function TagFilter({ tags, error, value, onChange }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const tags = useTags(useTagPlace(folderId));
   const toggle = (id: number) =>
     onChange(value.includes(id) ? value.filter((other) => other !== id) : [...value, id]);
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-fg">{t('files.filters.tags')}</legend>
-      {tags.error ? (
-        <p className="text-sm text-danger">{errorText(tags.error, 'tags.loadFailed')}</p>
-      ) : !tags.data ? (
+      {error ? (
+        <p className="text-sm text-danger">{errorText(error, 'tags.loadFailed')}</p>
+      ) : !tags ? (
         <Skeleton className="h-8 w-full" />
-      ) : tags.data.length === 0 ? (
+      ) : tags.length === 0 ? (
         <p className="text-sm text-muted">{t('files.filters.noTags')}</p>
       ) : (
         <div className="flex max-h-32 flex-wrap gap-2 overflow-y-auto p-0.5">
-          {tags.data.map((tag) => (
+          {tags.map((tag) => (
             <label
               key={tag.tag_id}
               className="flex cursor-pointer items-center gap-2 rounded-lg border border-border px-2 py-1 hover:bg-hover"
