@@ -19,6 +19,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 15_000,
+    // A hang guard: npm test runs these beside the server's heavy tests.
+    testTimeout: 30_000,
   },
 });
