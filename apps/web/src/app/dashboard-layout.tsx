@@ -21,6 +21,7 @@ export const dashboardPages = {
   transcript: () => import('@/features/transcript/components/transcript-page').then((m) => m.TranscriptPage),
   archive: () => import('@/features/files/components/archive-page').then((m) => m.ArchivePage),
   ask: () => import('@/features/ask/components/ask-page').then((m) => m.AskPage),
+  search: () => import('@/features/search/components/search-page').then((m) => m.SearchPage),
   workspace: () => import('@/features/workspaces/components/workspace-page').then((m) => m.WorkspacePage),
   profile: () => import('./profile-route').then((m) => m.ProfileRoute),
   admin: () => import('./admin-route').then((m) => m.AdminRoute),

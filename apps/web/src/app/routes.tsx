@@ -31,6 +31,7 @@ const DashboardHome = dashboardHome.Page;
 const TranscriptPage = framePage('transcript').Page;
 const ArchivePage = framePage('archive').Page;
 const AskPage = framePage('ask').Page;
+const SearchPage = framePage('search').Page;
 const WorkspacePage = framePage('workspace').Page;
 const ProfilePage = framePage('profile').Page;
 const AdminPage = framePage('admin').Page;
@@ -138,6 +139,14 @@ export function AppRoutes() {
             element={
               <DashboardPage>
                 <AskPage />
+              </DashboardPage>
+            }
+          />
+          <Route
+            path="search"
+            element={
+              <DashboardPage>
+                <SearchPage />
               </DashboardPage>
             }
           />

@@ -1,4 +1,4 @@
-import { LIST_QUERY_KEYS } from '@/lib/list-filters';
+import { LIST_QUERY_KEYS } from '@/lib/list-query-keys';
 
 /**
  * The list query of an address's parameters: its filters and sort in a fixed order, empty ones left out,

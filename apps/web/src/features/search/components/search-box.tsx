@@ -1,15 +1,20 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useDebounced } from '../hooks/use-debounced';
+import { SEARCH_PAGE_PATH, useSearchPath } from '../hooks/use-search-path';
 import { useSlashFocus } from '../hooks/use-slash-focus';
 
 // The results (and the query code behind them) are a chunk of their own, fetched at the first search:
 // the dashboard's first load only carries this box.
 const SearchResults = lazy(() => import('./search-results').then((m) => ({ default: m.SearchResults })));
 
-/** The dashboard header's search over the user's file names and transcripts; '/' focuses it. */
+/**
+ * The dashboard header's search over the user's file names and transcripts; '/' focuses it. Typing shows the
+ * drop-down of quick jumps; Enter opens the results page for the whole library, which then shows its words here.
+ */
 export function SearchBox() {
   const { t } = useTranslation();
   const wide = useMediaQuery('(min-width: 640px)');
@@ -19,6 +24,16 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const query = useDebounced(text.trim(), 250);
   useSlashFocus(input);
+  const navigate = useNavigate();
+  const searchPath = useSearchPath();
+  const location = useLocation();
+  const onResultsPage = location.pathname === SEARCH_PAGE_PATH;
+  const addressWords = onResultsPage ? (new URLSearchParams(location.search).get('q') ?? '') : null;
+
+  // On the results page the box holds the words searched for (a shared address, the back button).
+  useEffect(() => {
+    if (addressWords !== null) setText(addressWords);
+  }, [addressWords]);
 
   // A click or focus outside closes the results, as with any pop-over.
   useEffect(() => {
@@ -69,6 +84,13 @@ export function SearchBox() {
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
+        onKeyDown={(event) => {
+          const words = text.trim();
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing || words === '') return;
+          event.preventDefault();
+          setOpen(false);
+          navigate(searchPath(words));
+        }}
       />
       {text === '' ? (
         <kbd
@@ -80,7 +102,7 @@ export function SearchBox() {
       ) : null}
       {showing ? (
         <Suspense fallback={null}>
-          <SearchResults query={query} onChoose={() => setOpen(false)} />
+          <SearchResults query={query} allResults={searchPath(query)} onChoose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </search>

@@ -3,23 +3,11 @@ import { FileAudio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSearchFiles } from '@/api/search/search-files';
-import { HighlightedText, markedWords } from '@/components/highlighted-text';
+import { HighlightedText } from '@/components/highlighted-text';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
 import { formatTimestamp } from '@/lib/format';
-
-/** The viewer's address for a result: at `time` (when given) with the matched words highlighted. */
-export function viewerPath(file: TSearchFileHit, time?: number): string {
-  const words = markedWords([
-    { text: file.file_name, ranges: file.file_name_highlights },
-    ...file.segments.map((s) => ({ text: s.snippet, ranges: s.highlights })),
-  ]);
-  const params = new URLSearchParams();
-  if (time !== undefined) params.set('t', String(time));
-  if (words.length) params.set('hl', words.join(' '));
-  const query = params.toString();
-  return `/dashboard/transcript/${file.audio_id}${query ? `?${query}` : ''}`;
-}
+import { viewerPath } from './viewer-path';
 
 function FileResult({ file, onChoose }: { file: TSearchFileHit; onChoose: () => void }) {
   const { t } = useTranslation();
@@ -65,8 +53,18 @@ function FileResult({ file, onChoose }: { file: TSearchFileHit; onChoose: () => 
   );
 }
 
-/** Results of a search, grouped by file; each match opens the viewer there. Loaded when a search starts. */
-export function SearchResults({ query, onChoose }: { query: string; onChoose: () => void }) {
+interface Props {
+  query: string;
+  /** The results page's address for the query (what Enter opens). */
+  allResults: string;
+  onChoose: () => void;
+}
+
+/**
+ * Results of a search, grouped by file; each match opens the viewer there, and the last line the results
+ * page. Loaded when a search starts.
+ */
+export function SearchResults({ query, allResults, onChoose }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const search = useSearchFiles(query);
@@ -105,6 +103,13 @@ export function SearchResults({ query, onChoose }: { query: string; onChoose: ()
           </button>
         ) : null}
         {capped ? <p className="px-3 py-2 text-xs text-muted">{t('search.capped')}</p> : null}
+        <Link
+          to={allResults}
+          onClick={onChoose}
+          className="block rounded-md border-t border-border px-3 py-2 text-sm font-medium text-accent-text hover:bg-hover"
+        >
+          {t('search.page.all')}
+        </Link>
       </>
     );
 
