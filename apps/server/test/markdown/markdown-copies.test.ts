@@ -139,7 +139,14 @@ describe('Markdown copies', () => {
     await copyWhen(join('Ada notes', 'Clients', `Budget 2027 (${audioId}).md`), (text) =>
       text.includes('**Ada**'),
     );
-    expect(existsSync(join(root, 'Ada notes', `Budget (${audioId}).md`))).toBe(false);
+    // The old copy goes once the new one is in place: a moment after it appears.
+    const stale = join(root, 'Ada notes', `Budget (${audioId}).md`);
+    expect(
+      await eventually(
+        () => existsSync(stale),
+        (exists) => !exists,
+      ),
+    ).toBe(false);
   });
 
   it('are written when a transcription completes', async () => {
