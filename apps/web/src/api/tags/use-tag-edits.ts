@@ -1,4 +1,4 @@
-import type { TTag } from '@transcribe/contract';
+import type { TSummaryTemplateId, TTag } from '@transcribe/contract';
 import { useCreateTag } from './create-tag';
 import { useDeleteTag } from './delete-tag';
 import { useMergeTag } from './merge-tag';
@@ -24,5 +24,11 @@ export function useTagEdits(workspaceId: number | null) {
     recolour: (tag: TTag, colour: string) => update.mutateAsync({ id: tag.tag_id, tag_colour: colour }),
     merge: (tag: TTag, into: TTag) => merge.mutateAsync({ id: tag.tag_id, intoTagId: into.tag_id }),
     remove: (tag: TTag) => remove.mutateAsync(tag.tag_id),
+    setPrompts: (tag: TTag, prompts: { templateId: TSummaryTemplateId | null; words: string[] }) =>
+      update.mutateAsync({
+        id: tag.tag_id,
+        tag_summary_template_id: prompts.templateId,
+        tag_vocabulary: prompts.words,
+      }),
   };
 }

@@ -2,6 +2,8 @@ import { TAG_NAME_MAX, type TTag } from '@transcribe/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { TemplateChoice } from '@/api/summary-templates/template-choices';
+import { type FilePrompts, FilePromptsForm } from '@/components/file-prompts-form';
 import { InlineRenameForm } from '@/components/inline-rename-form';
 import { Button } from '@/components/ui/button';
 import { useErrorText } from '@/lib/error-text';
@@ -12,17 +14,21 @@ import type { TagActions } from './tag-manager';
 interface Props {
   tag: TTag;
   actions: TagActions;
+  choices: TemplateChoice[] | undefined;
   /** There is another tag to merge it into. */
   canMerge: boolean;
   onMerge: () => void;
   onDelete: () => void;
 }
 
-/** One tag: its chip and the files bearing it, renamed or recoloured in place, merged or deleted from here. */
-export function TagManagerRow({ tag, actions, canMerge, onMerge, onDelete }: Props) {
+/**
+ * One tag: its chip and the files bearing it, renamed, recoloured or given a template and words in place,
+ * merged or deleted from here.
+ */
+export function TagManagerRow({ tag, actions, choices, canMerge, onMerge, onDelete }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [editing, setEditing] = useState<'name' | 'colour' | null>(null);
+  const [editing, setEditing] = useState<'name' | 'colour' | 'prompts' | null>(null);
   const [busy, setBusy] = useState(false);
   const name = tag.tag_name;
 
@@ -48,6 +54,12 @@ export function TagManagerRow({ tag, actions, canMerge, onMerge, onDelete }: Pro
       toast.error(errorText(error, 'tags.recolourFailed'));
       return false;
     }
+  }
+
+  async function savePrompts(prompts: FilePrompts) {
+    await actions.setPrompts(tag, prompts);
+    toast.success(t('prompts.saved', { name }));
+    setEditing(null);
   }
 
   const button = (label: string, named: string, onClick: () => void, expanded?: boolean) => (
@@ -89,6 +101,12 @@ export function TagManagerRow({ tag, actions, canMerge, onMerge, onDelete }: Pro
               () => setEditing(editing === 'colour' ? null : 'colour'),
               editing === 'colour',
             )}
+            {button(
+              t('prompts.open'),
+              t('prompts.openNamed', { name }),
+              () => setEditing(editing === 'prompts' ? null : 'prompts'),
+              editing === 'prompts',
+            )}
             {canMerge ? button(t('tags.merge'), t('tags.mergeNamed', { name }), onMerge) : null}
             {button(t('common.delete'), t('tags.deleteNamed', { name }), onDelete)}
           </div>
@@ -96,6 +114,15 @@ export function TagManagerRow({ tag, actions, canMerge, onMerge, onDelete }: Pro
       </div>
       {editing === 'colour' ? (
         <ColourEditor name={name} colour={tag.tag_colour} onSave={recolour} onDone={() => setEditing(null)} />
+      ) : null}
+      {editing === 'prompts' ? (
+        <FilePromptsForm
+          name={name}
+          saved={{ templateId: tag.tag_summary_template_id, words: tag.tag_vocabulary }}
+          choices={choices}
+          onSave={savePrompts}
+          onCancel={() => setEditing(null)}
+        />
       ) : null}
     </li>
   );

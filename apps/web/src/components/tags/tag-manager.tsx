@@ -3,6 +3,8 @@ import { Tags } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import type { TemplateChoice } from '@/api/summary-templates/template-choices';
+import type { FilePrompts } from '@/components/file-prompts-form';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useErrorText } from '@/lib/error-text';
 import { MergeTagDialog } from './merge-tag-dialog';
@@ -16,13 +18,23 @@ export interface TagActions {
   recolour: (tag: TTag, colour: string) => Promise<unknown>;
   merge: (tag: TTag, into: TTag) => Promise<unknown>;
   remove: (tag: TTag) => Promise<unknown>;
+  /** The summary template and words its files get. */
+  setPrompts: (tag: TTag, prompts: FilePrompts) => Promise<unknown>;
 }
 
 /**
- * A place's tags with the files bearing each: a new one made, each renamed or recoloured in place, merged
- * into another, or deleted after asking.
+ * A place's tags with the files bearing each: a new one made, each renamed or recoloured in place, given a
+ * summary template and words for its files (from `choices`), merged into another, or deleted after asking.
  */
-export function TagManager({ tags, actions }: { tags: readonly TTag[]; actions: TagActions }) {
+export function TagManager({
+  tags,
+  actions,
+  choices,
+}: {
+  tags: readonly TTag[];
+  actions: TagActions;
+  choices: TemplateChoice[] | undefined;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [deleting, setDeleting] = useState<TTag>();
@@ -62,6 +74,7 @@ export function TagManager({ tags, actions }: { tags: readonly TTag[]; actions: 
               key={tag.tag_id}
               tag={tag}
               actions={actions}
+              choices={choices}
               canMerge={tags.length > 1}
               onMerge={() => setMerging(tag)}
               onDelete={() => setDeleting(tag)}

@@ -1,4 +1,4 @@
-import { FolderPlus, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { FolderPlus, MoreHorizontal, Pencil, Sparkles, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ActionMenuButton } from '@/components/ui/action-menu-button';
 
@@ -6,11 +6,16 @@ interface Props {
   folderName: string;
   onRename: () => void;
   onAddSubfolder: () => void;
+  /** The summary template and words its files get. */
+  onPrompts: () => void;
   onDelete: () => void;
 }
 
-/** Rename, Add Sub-folder, Delete: a 180 x 120 px menu kept 5 px from its trigger and the screen edges. */
-export function FolderOptionsMenu({ folderName, onRename, onAddSubfolder, onDelete }: Props) {
+/**
+ * Rename, Add Sub-folder, Summary and words, Delete: a menu 180 px wide kept 5 px from its trigger and the
+ * screen edges.
+ */
+export function FolderOptionsMenu({ folderName, onRename, onAddSubfolder, onPrompts, onDelete }: Props) {
   const { t } = useTranslation();
   return (
     <ActionMenuButton
@@ -31,6 +36,12 @@ export function FolderOptionsMenu({ folderName, onRename, onAddSubfolder, onDele
           label: t('folders.addSubfolder'),
           icon: <FolderPlus size={16} aria-hidden />,
           onSelect: onAddSubfolder,
+        },
+        {
+          key: 'prompts',
+          label: t('prompts.open'),
+          icon: <Sparkles size={16} aria-hidden />,
+          onSelect: onPrompts,
         },
         {
           key: 'delete',

@@ -61,6 +61,7 @@ export function FolderTreeItem({
             folderName={folder.folder_name}
             onRename={() => tree.onRename(folder)}
             onAddSubfolder={() => tree.onAddSubfolder(folder)}
+            onPrompts={() => tree.onPrompts(folder)}
             onDelete={() => tree.onDelete(folder)}
           />
         )}

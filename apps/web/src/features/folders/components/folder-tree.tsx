@@ -8,6 +8,7 @@ export interface FolderTreeProps {
   onSelect: (id: number) => void;
   onRename: (folder: TFolder) => void;
   onAddSubfolder: (parent: TFolder) => void;
+  onPrompts: (folder: TFolder) => void;
   onDelete: (folder: TFolder) => void;
   /** A workspace's folders the caller may not change: no options menus. */
   readOnly?: boolean;

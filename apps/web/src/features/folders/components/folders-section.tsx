@@ -20,6 +20,7 @@ const DeleteFolderDialog = lazy(() =>
   import('./delete-folder-dialog').then((m) => ({ default: m.DeleteFolderDialog })),
 );
 const WorkspaceFolders = lazy(() => import('./workspace-folders'));
+const FolderPromptsDialog = lazy(() => import('./folder-prompts-dialog'));
 
 /** The sidebar's collapsible Folders section: New Folder, the tree, and the folder dialogs. */
 export function FoldersSection({ onNavigate }: { onNavigate: () => void }) {
@@ -56,6 +57,7 @@ export function FoldersSection({ onNavigate }: { onNavigate: () => void }) {
     },
     onRename: actions.startRename,
     onAddSubfolder: actions.startCreate,
+    onPrompts: actions.startPrompts,
     onDelete: actions.startDelete,
   };
   const workspaceTrees = trees.filter((folder) => folder.folder_workspace_id);
@@ -126,6 +128,11 @@ export function FoldersSection({ onNavigate }: { onNavigate: () => void }) {
               onSubmit={actions.save}
               onOpenChange={(open) => (open ? undefined : actions.close())}
             />
+          </Suspense>
+        ) : null}
+        {dialog.kind === 'prompts' ? (
+          <Suspense fallback={null}>
+            <FolderPromptsDialog folder={dialog.folder} onClose={actions.close} />
           </Suspense>
         ) : null}
         {dialog.kind === 'delete' ? (

@@ -1,5 +1,5 @@
 import type { TFolder, TWorkspaceRole } from '@transcribe/contract';
-import { FolderPlus, MoreHorizontal, Settings, Users } from 'lucide-react';
+import { FolderPlus, MoreHorizontal, Settings, Sparkles, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sortByName } from '@/api/folders/folder-tree';
@@ -38,6 +38,13 @@ export function WorkspaceSection({ top, role, onNavigate, ...tree }: Props) {
       },
     },
   ];
+  if (write)
+    items.unshift({
+      key: 'prompts',
+      label: t('prompts.open'),
+      icon: <Sparkles size={16} aria-hidden />,
+      onSelect: () => tree.onPrompts(top),
+    });
   if (write)
     items.unshift({
       key: 'add',

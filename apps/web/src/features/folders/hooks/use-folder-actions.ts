@@ -12,7 +12,7 @@ import { useErrorText } from '@/lib/error-text';
 type Dialog =
   | { kind: 'none' }
   | { kind: 'create'; parent: TFolder | null }
-  | { kind: 'rename'; folder: TFolder }
+  | { kind: 'rename' | 'prompts'; folder: TFolder }
   | { kind: 'delete'; folder: TFolder };
 
 /** Which folder dialog is open, and what saving or deleting does (toasts, selection, expansion). */
@@ -83,6 +83,7 @@ export function useFolderActions(trees: TFolder[] | undefined, onCreatedIn: (par
     deleting: remove.isPending,
     startCreate: (parent: TFolder | null) => setDialog({ kind: 'create', parent }),
     startRename: (folder: TFolder) => setDialog({ kind: 'rename', folder }),
+    startPrompts: (folder: TFolder) => setDialog({ kind: 'prompts', folder }),
     startDelete: (folder: TFolder) => setDialog({ kind: 'delete', folder }),
   };
 }

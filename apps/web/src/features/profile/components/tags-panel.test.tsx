@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type FakeRequest, fail, fakeApi } from '@/test/fake-api';
 import { makeTag, tagRoutes } from '@/test/fake-tags';
 import { renderApp } from '@/test/render';
+import { templateList } from '@/test/summary-templates';
 import { TagsPanel } from './tags-panel';
 
 let tags: TTag[];
@@ -20,6 +21,7 @@ beforeEach(() => {
   refuse = undefined;
   const routes = tagRoutes(tags);
   calls = fakeApi((request) => {
+    if (request.path === '/api/v1/summary-templates') return { json: templateList([]) };
     if (refuse && request.method === refuse.method && request.path.startsWith('/api/v1/tag/'))
       return fail(502, refuse.code, 'Refused.');
     return routes(request) ?? { status: 404 };
@@ -134,5 +136,27 @@ describe('the Tags tab', () => {
       tag_name: 'Interviews',
       tag_colour: '#db2777',
     });
+  });
+
+  it("gives a tag's files a summary template and words, and says the rule", async () => {
+    const user = userEvent.setup();
+    renderApp(<TagsPanel />);
+    await user.click((await row('Q4')).getByRole('button', { name: 'Summary and words of Q4' }));
+    const form = await row('Q4');
+    expect(form.getByText(/else of its first tag that has one/)).toBeInTheDocument();
+    const template = form.getByRole('combobox', { name: 'Summary template for the files of Q4' });
+    expect(template).toHaveValue('');
+    await user.selectOptions(template, await form.findByRole('option', { name: 'Meeting minutes' }));
+    await user.type(form.getByRole('textbox', { name: /Words the files of Q4/ }), 'EBITDA{Enter}run rate');
+    await user.click(form.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Summary and words of Q4 saved.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({
+      tag_summary_template_id: 'meeting-minutes',
+      tag_vocabulary: ['EBITDA', 'run rate'],
+    });
+    await user.click((await row('Q4')).getByRole('button', { name: 'Summary and words of Q4' }));
+    expect((await row('Q4')).getByRole('combobox', { name: /Summary template/ })).toHaveValue(
+      'meeting-minutes',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useTemplateChoices } from '@/api/summary-templates/template-choices';
 import { useTags } from '@/api/tags/tags';
 import { useTagEdits } from '@/api/tags/use-tag-edits';
 import { SectionPanel } from '@/components/section-panel';
@@ -9,6 +10,7 @@ export function TagsPanel() {
   const { t } = useTranslation();
   const tags = useTags(null);
   const edits = useTagEdits(null);
+  const choices = useTemplateChoices();
   return (
     <SectionPanel
       title={t('tags.title')}
@@ -18,7 +20,7 @@ export function TagsPanel() {
       failedKey="tags.loadFailed"
       skeletonClassName="h-24"
     >
-      {tags.data ? <TagManager tags={tags.data} actions={edits} /> : null}
+      {tags.data ? <TagManager tags={tags.data} actions={edits} choices={choices} /> : null}
     </SectionPanel>
   );
 }

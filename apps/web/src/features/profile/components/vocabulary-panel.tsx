@@ -1,5 +1,4 @@
-import { hasUnsafeCharacters, VOCABULARY_MAX_WORDS, VOCABULARY_WORD_MAX } from '@transcribe/contract';
-import type { TFunction } from 'i18next';
+import { VOCABULARY_MAX_WORDS } from '@transcribe/contract';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -9,26 +8,9 @@ import { SectionPanel } from '@/components/section-panel';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { fieldClasses } from '@/components/ui/text-field';
+import { entriesOf, vocabularyProblem } from '@/components/vocabulary-words';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
-
-/** The entries a text holds: one per line, trimmed, without empty lines. */
-function entriesOf(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
-
-/** What keeps the entries from being saved (the contract's limits), or undefined when they may be sent. */
-function problemOf(words: string[], t: TFunction): string | undefined {
-  if (words.length > VOCABULARY_MAX_WORDS)
-    return t('profile.vocabulary.tooMany', { max: VOCABULARY_MAX_WORDS });
-  if (words.some((word) => word.length > VOCABULARY_WORD_MAX))
-    return t('profile.vocabulary.tooLong', { max: VOCABULARY_WORD_MAX });
-  if (words.some(hasUnsafeCharacters)) return t('profile.vocabulary.controlCharacters');
-  return undefined;
-}
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((word, i) => word === b[i]);
 
@@ -67,7 +49,7 @@ function VocabularyForm({ saved }: { saved: string[] }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = problemOf(words, t);
+    const problem = vocabularyProblem(words, t);
     setError(problem);
     if (problem) return field.current?.focus();
     save.mutate(

@@ -116,4 +116,23 @@ describe('the Summary tab', () => {
     expect(screen.queryByLabelText('Template')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Regenerate' })).toBeNull();
   });
+
+  it('names the folder or tag whose template wrote the summary', async () => {
+    fakeApi(({ path }) =>
+      path === SUMMARY
+        ? {
+            json: {
+              success: true,
+              data: {
+                ...summary('Risks: none.', 3, 'Risk log').data,
+                audio_transcript_summary_template_source: { kind: 'tag', name: 'Finance' },
+              },
+            },
+          }
+        : fail(404, 'NOT_FOUND', 'Not found.'),
+    );
+    renderApp(<SummaryPanel transcriptId={11} />);
+    expect(await screen.findByText('Risks: none.')).toBeVisible();
+    expect(screen.getByText('Template: Risk log · set by the tag “Finance”')).toBeVisible();
+  });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { templateName } from '@/api/summary-templates/template-name';
 import type { SummaryData } from '../model/insights';
+import { usePromptSourceText } from '../produced/prompt-source';
 import { InsightState } from './insight-panel-state';
 import { SummaryEditor } from './summary-editor';
 import { SummaryTools } from './summary-tools';
@@ -45,14 +46,21 @@ export function SummaryPanel({ transcriptId, canEdit = false }: Props) {
   );
 }
 
-/** Which template wrote the summary, and whether it was edited by hand since (when the server says). */
+/**
+ * Which template wrote the summary, the folder or tag that chose it for the file, and whether it was edited by
+ * hand since (when the server says).
+ */
 function SummaryOrigin({ summary }: { summary: SummaryData }) {
   const { t } = useTranslation();
+  const sources = usePromptSourceText();
   if (summary.templateId === undefined) return null;
   const name = templateName(t, summary.templateId, summary.templateName);
   return (
     <p className="text-xs text-muted">
       {t('summaryTemplates.madeWith', { name })}
+      {summary.templateSource
+        ? ` · ${t('summaryTemplates.chosenBy', { source: sources.one(summary.templateSource) })}`
+        : null}
       {summary.edited ? ` · ${t('summaryTemplates.edited')}` : null}
     </p>
   );

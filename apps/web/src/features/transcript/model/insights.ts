@@ -1,4 +1,5 @@
 import type {
+  TPromptSource,
   TSummaryTemplateId,
   TTranscriptKeyNotesResponse,
   TTranscriptSummaryResponse,
@@ -28,6 +29,8 @@ export interface SummaryData {
   text: string;
   templateId?: TSummaryTemplateId | undefined;
   templateName?: string | undefined;
+  /** The folder or tag whose template wrote it by default; undefined: none did (or the server does not say). */
+  templateSource?: TPromptSource | undefined;
   edited: boolean;
 }
 
@@ -36,6 +39,7 @@ export function toSummaryData(data: TTranscriptSummaryResponse['data']): Summary
     text: normaliseSummary(data.audio_transcript_summary),
     templateId: data.audio_transcript_summary_template_id,
     templateName: data.audio_transcript_summary_template_name,
+    templateSource: data.audio_transcript_summary_template_source ?? undefined,
     edited: data.audio_transcript_summary_edited ?? false,
   };
 }

@@ -41,6 +41,23 @@ describe('About this transcript', () => {
     expect(screen.getByText('Kysely')).toBeVisible();
   });
 
+  it('names the folders and tags whose words were added to the vocabulary', async () => {
+    await openProducedBy({
+      vocabulary: ['Kysely', 'Acme', 'EBITDA'],
+      vocabulary_sources: [
+        { kind: 'folder', name: 'Clients' },
+        { kind: 'tag', name: 'Finance' },
+      ],
+    });
+    expect(screen.getByText('Words from')).toBeVisible();
+    expect(screen.getByText('the folder “Clients” and the tag “Finance”')).toBeVisible();
+  });
+
+  it('says nothing of where words came from when none were added', async () => {
+    await openProducedBy({ vocabulary: ['Kysely'], vocabulary_sources: [] });
+    expect(screen.queryByText('Words from')).not.toBeInTheDocument();
+  });
+
   it('names the voices the engine was adapted to', async () => {
     await openProducedBy({
       adapted_speakers: [{ speaker: 'Allison', voice_profile_id: 3, adapted_at: '2026-11-22T10:00:00.000Z' }],

@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatDate, formatTimestamp } from '@/lib/format';
 import { implausibleSpeakers } from '../model/speaker-count';
 import { ExpectedAccuracy } from './expected-accuracy';
+import { usePromptSourceText } from './prompt-source';
 
 const ENGINES: Record<string, string> = {
   pocketsphinx: 'transcript.about.engines.pocketsphinx',
@@ -27,6 +28,7 @@ function languageName(code: string, locale: string): string {
 function Details({ produced, open }: { produced: TProducedBy; open: boolean }) {
   const { t, i18n } = useTranslation();
   const engineKey = ENGINES[produced.engine];
+  const sources = usePromptSourceText();
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
       <Row term={t('transcript.about.engine')}>{engineKey ? t(engineKey) : produced.engine}</Row>
@@ -56,6 +58,9 @@ function Details({ produced, open }: { produced: TProducedBy; open: boolean }) {
           </details>
         )}
       </Row>
+      {produced.vocabulary_sources?.length ? (
+        <Row term={t('transcript.about.vocabularySources')}>{sources.all(produced.vocabulary_sources)}</Row>
+      ) : null}
       {produced.speakers_by ? (
         <Row term={t('transcript.about.speakersBy')}>
           {produced.speakers_by === 'channel'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useTemplateChoices } from '@/api/summary-templates/template-choices';
 import { useTags } from '@/api/tags/tags';
 import { useTagEdits } from '@/api/tags/use-tag-edits';
 import { SectionPanel } from '@/components/section-panel';
@@ -9,6 +10,7 @@ export function TagsSection({ workspaceId }: { workspaceId: number }) {
   const { t } = useTranslation();
   const tags = useTags(workspaceId);
   const edits = useTagEdits(workspaceId);
+  const choices = useTemplateChoices();
   return (
     <SectionPanel
       title={t('tags.title')}
@@ -19,7 +21,7 @@ export function TagsSection({ workspaceId }: { workspaceId: number }) {
       gap="gap-4"
       skeletonClassName="h-24"
     >
-      {tags.data ? <TagManager tags={tags.data} actions={edits} /> : null}
+      {tags.data ? <TagManager tags={tags.data} actions={edits} choices={choices} /> : null}
     </SectionPanel>
   );
 }
