@@ -1,5 +1,5 @@
 import { Archive, Clock, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { GoUnlimitedButton } from '@/components/go-unlimited-button';
@@ -7,6 +7,11 @@ import { LanguageSelect } from '@/components/language-select';
 import { UsageMeter } from '@/components/usage-meter';
 import { cn } from '@/lib/cn';
 import { useSession } from '@/lib/session/session-context';
+
+// Its own chunk: the first visit's files and folders come first, the saved views a moment later.
+const SavedViewsSection = lazy(() =>
+  import('./saved-views-section').then((m) => ({ default: m.SavedViewsSection })),
+);
 
 interface Props {
   open: boolean;
@@ -72,6 +77,9 @@ export function Sidebar({ open, onNavigate, folders }: Props) {
           {t('dashboard.archive')}
         </Link>
       </nav>
+      <Suspense fallback={null}>
+        <SavedViewsSection onNavigate={onNavigate} />
+      </Suspense>
       {folders}
       <div className="mt-auto flex flex-col gap-3 rounded-xl border border-border bg-elevated p-4">
         {user ? <UsageMeter plan={user.user_plan} /> : null}
