@@ -1,6 +1,5 @@
 import {
   type InfiniteData,
-  type InfiniteQueryObserverResult,
   infiniteQueryOptions,
   type QueryClient,
   useInfiniteQuery,
@@ -44,8 +43,7 @@ export const prefetchAudioPages = (client: QueryClient, folderId: number | null,
 
 /**
  * The list a page at a time. The next page comes when the list nears its end (`fetchNextPage`); a refetch
- * (while something transcribes, or after a change) reads the loaded pages again from the first. `loadAll`
- * reads the rest, for "select all".
+ * (while something transcribes, or after a change) reads the loaded pages again from the first.
  */
 export function useAudioPages(folderId: number | null, listQuery = '') {
   const options = audioPagesOptions(folderId, listQuery);
@@ -54,16 +52,7 @@ export function useAudioPages(folderId: number | null, listQuery = '') {
   usePrefetchInfiniteQuery(options);
   const query = useInfiniteQuery(options);
   const items = useMemo(() => itemsOf(query.data), [query.data]);
-  async function loadAll(): Promise<TAudioItem[]> {
-    let result: InfiniteQueryObserverResult<Pages> = query;
-    while (result.hasNextPage) {
-      // Joins a page already on its way instead of asking for it twice.
-      result = await result.fetchNextPage({ cancelRefetch: false });
-      if (result.isFetchNextPageError) break;
-    }
-    return itemsOf(result.data);
-  }
-  return { ...query, items, loadAll };
+  return { ...query, items };
 }
 
 export type AudioPages = ReturnType<typeof useAudioPages>;

@@ -43,7 +43,7 @@ export function FileCards({
           total={items.length}
           selected={selected}
           hasMore={paging.hasMore}
-          busy={paging.selectingAll}
+          matching={paging.matching}
           onToggleAll={onToggleAll}
         />
         <span aria-hidden>{t('files.selectAllShort')}</span>
@@ -65,7 +65,7 @@ function FileCard({ item, handlers }: { item: TAudioItem; handlers: FileRowHandl
   const state = useFileState(item);
   const transcript = displayTranscript(item);
   return (
-    <li style={{ height: CARD_HEIGHT }} className="pb-2">
+    <li style={{ height: CARD_HEIGHT }} className="pb-2" data-audio-id={item.audio_id || undefined}>
       <div className="flex h-full flex-col justify-between rounded-xl border border-border bg-elevated p-3">
         {item.audio_id ? (
           <>

@@ -17,15 +17,15 @@ export type FileDialog =
   | { kind: 'none' | 'record' }
   | { kind: 'upload'; shared?: boolean }
   | { kind: 'rename' | 'transcribe' | 'tags'; item: TAudioItem }
-  | { kind: 'delete' | 'move' | 'export'; items: TAudioItem[]; bulk: boolean }
+  | { kind: 'delete' | 'move' | 'export'; items: TAudioItem[] }
   | { kind: 'join'; items: TAudioItem[] };
 
 interface Props {
   dialog: FileDialog;
   folderId: number | null;
   onClose: () => void;
-  /** A bulk move, delete, export or join is done: the selection is cleared. */
-  onBulkDone: () => void;
+  /** A join of the selected files is done: the selection is cleared. */
+  onJoined: () => void;
 }
 
 /**
@@ -33,20 +33,16 @@ interface Props {
  * the first page of files). It stays mounted, so an export still running after its dialog closed keeps the
  * one-export-at-a-time rule.
  */
-export default function FileDialogs({ dialog, folderId, onClose, onBulkDone }: Props) {
+export default function FileDialogs({ dialog, folderId, onClose, onJoined }: Props) {
   const changes = useFileChanges();
   const transfers = useFileTransfers();
   const withItems =
     dialog.kind === 'delete' || dialog.kind === 'move' || dialog.kind === 'export' ? dialog : undefined;
-  const afterBulk = () => withItems?.bulk && onBulkDone();
   return (
     <>
       <DeleteFilesDialog
         items={withItems?.kind === 'delete' ? withItems.items : undefined}
-        onDelete={async (list) => {
-          await changes.remove(list);
-          afterBulk();
-        }}
+        onDelete={changes.remove}
         onClose={onClose}
       />
       <Suspense fallback={null}>
@@ -60,22 +56,12 @@ export default function FileDialogs({ dialog, folderId, onClose, onBulkDone }: P
         {withItems?.kind === 'export' ? (
           <ExportFormatDialog
             items={withItems.items}
-            onExport={(list, format) => {
-              afterBulk();
-              void transfers.exportFiles(list, format);
-            }}
+            onExport={(list, format) => void transfers.exportFiles(list, format)}
             onClose={onClose}
           />
         ) : null}
         {withItems?.kind === 'move' ? (
-          <MoveFilesDialog
-            items={withItems.items}
-            onMove={async (list, target) => {
-              await changes.move(list, target);
-              afterBulk();
-            }}
-            onClose={onClose}
-          />
+          <MoveFilesDialog items={withItems.items} onMove={changes.move} onClose={onClose} />
         ) : null}
         {dialog.kind === 'upload' ? (
           <UploadDialog folderId={folderId} shared={dialog.shared} onClose={onClose} />
@@ -84,7 +70,7 @@ export default function FileDialogs({ dialog, folderId, onClose, onBulkDone }: P
         {dialog.kind === 'transcribe' ? <TranscribeAgainDialog item={dialog.item} onClose={onClose} /> : null}
         {dialog.kind === 'tags' ? <FileTagsDialog item={dialog.item} onClose={onClose} /> : null}
         {dialog.kind === 'join' ? (
-          <JoinFilesDialog items={dialog.items} onJoined={onBulkDone} onClose={onClose} />
+          <JoinFilesDialog items={dialog.items} onJoined={onJoined} onClose={onClose} />
         ) : null}
       </Suspense>
     </>

@@ -15,8 +15,8 @@ const FileCards = lazy(async () => ({ default: (await loadFileCards()).FileCards
 
 interface Props {
   list: AudioPages;
-  /** "Select all" is reading the pages not yet loaded. */
-  selectingAll: boolean;
+  /** Every file of the view is selected, loaded or not. */
+  matching: boolean;
   inFolder: boolean;
   /** The folder's sub-folders: an empty folder that has some is not called empty. */
   subFolders?: number;
@@ -32,7 +32,7 @@ interface Props {
 /** The files, or what to show instead: loading, the error, or why there are none. */
 export function FileListBody({
   list,
-  selectingAll,
+  matching,
   inFolder,
   subFolders = 0,
   wide,
@@ -70,7 +70,7 @@ export function FileListBody({
     return <EmptyList {...empty} inFolder={inFolder} subFolders={subFolders} onUpload={onUpload} />;
   const paging = {
     hasMore: list.hasNextPage,
-    selectingAll,
+    matching,
     onNearEnd:
       list.hasNextPage && !list.isFetchingNextPage && !list.isFetchNextPageError
         ? () => void list.fetchNextPage({ cancelRefetch: false })

@@ -6,6 +6,7 @@ import { storeTokens } from '@/lib/tokens';
 import { makeAudioItem, makeTranscript } from '@/test/audio-items';
 import { type FakeRequest, type FakeResponse, fail, fakeApi, makeUser } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
+import { bulkRoutes } from '../testing/bulk-server';
 import { FileListPage } from './file-list-page';
 
 const FOLDERS = [
@@ -204,9 +205,21 @@ describe('file list', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
-  it('select all is indeterminate for some; bulk delete asks in the plural, reports, and clears the selection', async () => {
+  it('select all is indeterminate for some; bulk delete asks in the plural, runs as bulk work, and reads the list again', async () => {
     const user = userEvent.setup();
-    server([makeAudioItem(1, 'a.wav', 1), makeAudioItem(2, 'b.wav', 1), makeAudioItem(3, 'c.wav', 1)]);
+    let deleted = false;
+    const bulk = bulkRoutes([{ bulk_status: 'completed', bulk_total: 2, bulk_done: 2 }], () => {
+      deleted = true;
+    });
+    const remaining = makeAudioItem(3, 'c.wav', 1);
+    const calls = server(
+      [makeAudioItem(1, 'a.wav', 1), makeAudioItem(2, 'b.wav', 1), remaining],
+      (request) =>
+        bulk.handle(request) ??
+        (deleted && request.method === 'GET' && request.path.startsWith('/api/v1/audio')
+          ? { json: { success: true, data: [remaining] } }
+          : undefined),
+    );
     renderPage();
     await user.click(await screen.findByRole('checkbox', { name: 'Select a.wav' }));
     const all = screen.getByRole('checkbox', { name: 'Select all files' });
@@ -215,12 +228,16 @@ describe('file list', () => {
     const bar = await screen.findByRole('region', { name: 'Selected files' });
     expect(bar).toHaveTextContent('2 selected');
     await user.click(within(bar).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete 2 files?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 2 files?' });
     expect(dialog).toHaveTextContent('This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('2 item(s) deleted successfully.')).toBeInTheDocument();
+    const progress = await screen.findByRole('dialog', { name: 'Deleting files' });
+    expect(within(progress).getByRole('status')).toHaveTextContent('Done: all 2 files.');
+    expect(bulk.started).toEqual([{ selection: { audio_ids: [1, 2] }, operation: { action: 'delete' } }]);
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'a.wav' })).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Selected files' })).not.toBeInTheDocument();
+    await user.click(within(progress).getByRole('button', { name: 'Done' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select all files' }));
     expect(await screen.findByRole('region', { name: 'Selected files' })).toHaveTextContent('1 selected');
   });
@@ -244,9 +261,13 @@ describe('file list', () => {
     renderPage();
     await user.click(await screen.findByRole('checkbox', { name: 'Select part 2.wav' }));
     const bar = await screen.findByRole('region', { name: 'Selected files' });
-    expect(within(bar).queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    await user.click(within(bar).getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Star' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Join' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await user.click(screen.getByRole('checkbox', { name: 'Select part 1.wav' }));
-    await user.click(within(bar).getByRole('button', { name: 'Join' }));
+    await user.click(within(bar).getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Join' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join 2 files into one?' });
     expect(
       within(dialog)

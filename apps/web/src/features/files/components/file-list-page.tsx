@@ -1,8 +1,6 @@
 import type { TAudioItem } from '@transcribe/contract';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { useAudioPages } from '@/api/audio/audio-list';
 import { listQueryIn } from '@/api/audio/list-query';
 import { useFolderRole } from '@/api/folders/folder-role';
@@ -11,10 +9,12 @@ import { useFolders } from '@/api/folders/folders';
 import { canWrite } from '@/api/workspaces/file-access';
 import { useCurrentFolderId } from '@/lib/current-folder';
 import { useMediaQuery } from '@/lib/use-media-query';
+import type { BulkChoice } from '../bulk-choice';
 import type { FileState } from '../file-item';
 import { useFileActions } from '../hooks/use-file-actions';
-import { useFileSelection } from '../hooks/use-file-selection';
+import { type FileSelection, useFileSelection } from '../hooks/use-file-selection';
 import { useListFilters } from '../hooks/use-list-filters';
+import { useListShortcuts } from '../hooks/use-list-shortcuts';
 import { AddFiles } from './add-files';
 import type { FileDialog } from './file-dialogs';
 import { FileListBody, loadFileCards } from './file-list-body';
@@ -27,48 +27,63 @@ const FileActionMenu = lazy(loadActionMenu);
 const loadBulkBar = () => import('./bulk-bar');
 const BulkBar = lazy(async () => ({ default: (await loadBulkBar()).BulkBar }));
 const FileDialogs = lazy(() => import('./file-dialogs'));
+const loadBulkFlow = () => import('./bulk/bulk-flow');
+const BulkFlow = lazy(loadBulkFlow);
 const RecoveredRecordings = lazy(() => import('./record/recovered-recordings'));
+// Save view and the keyboard shortcuts' list, at the end of the filter bar: what the first visit needs less.
+const ListTools = lazy(() => import('./list-tools'));
 
 /**
  * Recent Files or one folder: its files as the address filters and sorts them, their actions, and the upload
  * and record buttons; with `archived`, the Archive (the archived files of the user or of the folder).
  */
 export function FileListPage({ title, archived = false }: { title: ReactNode; archived?: boolean }) {
-  const { t } = useTranslation();
   const folderId = useCurrentFolderId();
   // The share target opens /dashboard?shared=1: the upload dialog, with the shared files in it.
   const [params] = useSearchParams();
   const filters = useListFilters();
-  const list = useAudioPages(folderId, listQueryIn(params, archived));
+  const listQuery = listQueryIn(params, archived);
+  const list = useAudioPages(folderId, listQuery);
   const role = useFolderRole(folderId);
   const folders = useFolders();
   const subFolders =
     folderId === null ? 0 : (findFolder(folders.data ?? [], folderId)?.folder_children.length ?? 0);
-  const selection = useFileSelection(list.items, { hasMore: list.hasNextPage, loadAll: list.loadAll });
+  const selection = useFileSelection(list.items, list.hasNextPage, `${folderId}?${listQuery}`);
   const wide = useMediaQuery('(min-width: 768px)');
   const [dialog, setDialog] = useState<FileDialog>(() =>
     params.get('shared') === '1' ? { kind: 'upload', shared: true } : { kind: 'none' },
   );
   const [menu, setMenu] = useState<{ item: TAudioItem; state: FileState; anchor: HTMLElement }>();
+  const [bulk, setBulk] = useState<{ choice: BulkChoice; selection: FileSelection; listQuery: string }>();
+  const [helpOpen, setHelpOpen] = useState(false);
   const listed = list.items.length > 0;
   useEffect(() => {
     if (listed) void Promise.all([loadActionMenu(), loadBulkBar()]);
   }, [listed]);
+  const selecting = selection.active;
+  useEffect(() => {
+    if (selecting) void loadBulkFlow();
+  }, [selecting]);
   useEffect(() => {
     if (!wide) void loadFileCards();
   }, [wide]);
   const actions = useFileActions(setDialog);
   const close = () => setDialog({ kind: 'none' });
-  // Adding files, and moving, joining or deleting the chosen ones, need editor in a workspace's folder.
+  // Adding files, and changing the chosen ones, need editor in a workspace's folder.
   const readOnly = role !== undefined && !canWrite(role);
-  const change = !readOnly && selection.selectedItems.every((item) => canWrite(item.audio_role));
-
-  function bulk(kind: 'export' | 'move' | 'delete') {
-    if (selection.selectedItems.length === 0) return void toast.info(t(`files.bulk.none.${kind}`));
-    setDialog({ kind, items: selection.selectedItems, bulk: true });
-  }
+  const change =
+    !readOnly && (selection.matching || selection.selectedItems.every((item) => canWrite(item.audio_role)));
+  const { target } = selection;
 
   const { marks } = actions;
+  useListShortcuts(list.items, {
+    select: (item) => selection.toggle(item.audio_id),
+    star: (item) => void marks.star(item, !item.audio_starred),
+    archive: (item) =>
+      canWrite(item.audio_role) && void (item.audio_archived_at ? marks.restore(item) : marks.archive(item)),
+    tags: (item) => canWrite(item.audio_role) && setDialog({ kind: 'tags', item }),
+    help: () => setHelpOpen((open) => !open),
+  });
   const handlers: FileRowHandlers = {
     selected: selection.selected,
     onToggle: selection.toggle,
@@ -97,23 +112,39 @@ export function FileListPage({ title, archived = false }: { title: ReactNode; ar
           <RecoveredRecordings key={dialog.kind === 'record' ? 'recording' : 'idle'} />
         </Suspense>
       )}
-      <FilterBar state={filters} folderId={folderId} />
-      {selection.selected.size > 0 ? (
+      <FilterBar state={filters} folderId={folderId}>
+        <Suspense fallback={null}>
+          <ListTools archived={archived} helpOpen={helpOpen} onHelpChange={setHelpOpen} />
+        </Suspense>
+      </FilterBar>
+      {selection.active ? (
         <Suspense fallback={null}>
           <BulkBar
-            count={selection.selected.size}
-            onExport={() => bulk('export')}
+            count={target.kind === 'ids' ? target.items.length : undefined}
+            except={target.kind === 'matching' ? target.exceptIds.length : 0}
+            canSelectMatching={selection.canSelectMatching}
             change={change}
-            onMove={() => bulk('move')}
+            archived={archived}
+            onAction={(choice) => setBulk({ choice, selection: target, listQuery })}
             onJoin={() => setDialog({ kind: 'join', items: selection.selectedItems })}
-            onDelete={() => bulk('delete')}
+            onSelectMatching={selection.selectMatching}
             onClear={selection.clear}
+          />
+        </Suspense>
+      ) : null}
+      {bulk ? (
+        <Suspense fallback={null}>
+          <BulkFlow
+            {...bulk}
+            folderId={folderId}
+            onStarted={selection.clear}
+            onClose={() => setBulk(undefined)}
           />
         </Suspense>
       ) : null}
       <FileListBody
         list={list}
-        selectingAll={selection.selectingAll}
+        matching={selection.matching}
         inFolder={folderId !== null}
         subFolders={subFolders}
         wide={wide}
@@ -134,7 +165,7 @@ export function FileListPage({ title, archived = false }: { title: ReactNode; ar
         </Suspense>
       ) : null}
       <Suspense fallback={null}>
-        <FileDialogs dialog={dialog} folderId={folderId} onClose={close} onBulkDone={selection.clear} />
+        <FileDialogs dialog={dialog} folderId={folderId} onClose={close} onJoined={selection.clear} />
       </Suspense>
     </div>
   );

@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILE_PAGE_SIZE } from '@/api/audio/audio-page-path';
 import { storeTokens } from '@/lib/tokens';
 import { makeAudioItem, makeTranscript } from '@/test/audio-items';
-import { fail, fakeApi, makeUser } from '@/test/fake-api';
+import { type FakeRequest, type FakeResponse, fail, fakeApi, makeUser } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
+import { bulkRoutes } from '../testing/bulk-server';
 import { FileListPage } from './file-list-page';
 
 const FOLDERS = [{ folder_id: 1, folder_name: 'root', folder_parent_id: 0, folder_children: [] }];
@@ -15,10 +16,16 @@ const FOLDERS = [{ folder_id: 1, folder_name: 'root', folder_parent_id: 0, folde
  * A server that pages as GET /api/v1/audio does: `limit` files after `cursor` (here the index to start at),
  * with the next cursor while more follow. `failPage` answers 502 for that cursor once.
  */
-function pagingServer(files: TAudioItem[], options: { failPage?: string } = {}) {
+function pagingServer(
+  files: TAudioItem[],
+  options: { failPage?: string; extra?: (request: FakeRequest) => FakeResponse | undefined } = {},
+) {
   storeTokens({ login_access_token: 'a1', login_refresh_token: 'r1' });
   let failPage = options.failPage;
-  return fakeApi(({ path }) => {
+  return fakeApi((request) => {
+    const early = options.extra?.(request);
+    if (early) return early;
+    const { path } = request;
     if (path === '/api/v1/auth/authenticated')
       return { json: { success: true, message: 'ok', data: { authenticated: true, user_id: 7 } } };
     if (path === '/api/v1/user/me') return { json: { success: true, data: makeUser() } };
@@ -61,7 +68,8 @@ beforeEach(() => {
   );
 });
 
-const renderPage = () => renderApp(<FileListPage title={<h1>Recent Files</h1>} />, { route: '/dashboard/' });
+const renderPage = (route = '/dashboard/') =>
+  renderApp(<FileListPage title={<h1>Recent Files</h1>} />, { route });
 
 afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
@@ -88,25 +96,44 @@ describe('file list in pages', () => {
     expect(listCalls(calls)).toHaveLength(2);
   });
 
-  it('"select all" reads the pages not yet loaded and selects every file; again, none', async () => {
+  it('"select all" ticks the loaded files, then offers every file of the view without reading its pages', async () => {
     const user = userEvent.setup();
-    const calls = pagingServer(files(FILE_PAGE_SIZE * 2 + 5));
-    renderPage();
+    const bulk = bulkRoutes([{ bulk_status: 'running', bulk_total: FILE_PAGE_SIZE * 2 + 4 }]);
+    const calls = pagingServer(files(FILE_PAGE_SIZE * 2 + 5), { extra: bulk.handle });
+    renderPage('/dashboard/?starred=true&tag=4&tag=6&sort=name');
     await screen.findByRole('button', { name: 'call-1.wav' });
     const selectAll = screen.getByRole('checkbox', { name: 'Select all files' });
-    // Every loaded file ticked by hand is still only some of the list.
-    await user.click(screen.getByRole('checkbox', { name: 'Select call-1.wav' }));
-    expect(selectAll).toHaveAttribute('aria-checked', 'mixed');
-
+    // Every loaded file ticked is still only some of the list.
     await user.click(selectAll);
     const bar = await screen.findByRole('region', { name: 'Selected files' });
-    await waitFor(() => expect(bar).toHaveTextContent(`${FILE_PAGE_SIZE * 2 + 5} selected`));
-    expect(listCalls(calls)).toHaveLength(3);
-    expect(selectAll).toBeChecked();
+    expect(bar).toHaveTextContent(`${FILE_PAGE_SIZE} selected`);
+    expect(selectAll).toHaveAttribute('aria-checked', 'mixed');
 
-    await user.click(selectAll);
+    await user.click(
+      within(bar).getByRole('button', {
+        name: `Select every file of this view, not only the ${FILE_PAGE_SIZE} loaded`,
+      }),
+    );
+    expect(bar).toHaveTextContent('Every file of this view is selected');
+    expect(bar).toHaveTextContent('How many is counted when an action starts.');
+    expect(selectAll).toBeChecked();
+    expect(listCalls(calls)).toHaveLength(1);
+    // A file unticked now is left out of the work.
+    await user.click(screen.getByRole('checkbox', { name: 'Select call-2.wav' }));
+    expect(bar).toHaveTextContent('Every file of this view is selected but 1');
+
+    await user.click(within(bar).getByRole('button', { name: 'More actions' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Star' }));
+    const progress = await screen.findByRole('dialog', { name: 'Starring files' });
+    expect(progress).toHaveTextContent(`0 of ${FILE_PAGE_SIZE * 2 + 4} files done.`);
+    expect(bulk.started).toEqual([
+      {
+        selection: { matching: { tag: ['4', '6'], starred: 'true' }, except_ids: [2] },
+        operation: { action: 'star' },
+      },
+    ]);
+    expect(listCalls(calls)).toHaveLength(1);
     expect(screen.queryByRole('region', { name: 'Selected files' })).not.toBeInTheDocument();
-    expect(listCalls(calls)).toHaveLength(3);
   });
 
   it('a page that fails says so below the list, and Retry reads it', async () => {

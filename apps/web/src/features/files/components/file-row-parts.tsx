@@ -19,10 +19,10 @@ export interface FileRowHandlers {
   onRestore?: ((item: TAudioItem) => void) | undefined;
 }
 
-/** The list in pages: whether more follow, "select all" reading them, and asking for the next near the end. */
+/** The list in pages: whether more follow, every file of the view selected, and asking for the next near the end. */
 export interface ListPaging {
   hasMore: boolean;
-  selectingAll: boolean;
+  matching: boolean;
   /** Undefined while there is nothing to ask for (no more pages, one on its way, or the last one failed). */
   onNearEnd: (() => void) | undefined;
 }

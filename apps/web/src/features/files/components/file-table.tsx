@@ -55,7 +55,7 @@ export function FileTable({ items, handlers, paging, onToggleAll }: Props) {
                 total={items.length}
                 selected={selected}
                 hasMore={paging.hasMore}
-                busy={paging.selectingAll}
+                matching={paging.matching}
                 onToggleAll={onToggleAll}
               />
             </th>
@@ -119,6 +119,7 @@ function FileTableRow({
   return (
     <tr
       aria-rowindex={index + 2}
+      data-audio-id={item.audio_id}
       style={{ height: ROW_HEIGHT }}
       className="border-b border-border last:border-0 hover:bg-hover/60"
     >

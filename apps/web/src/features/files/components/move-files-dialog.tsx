@@ -13,7 +13,10 @@ import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/error-text';
 
 interface Props {
+  /** The files moved; none when every file of a view is (bulk work reads them). */
   items: TAudioItem[];
+  /** Instead of "Move …" naming the file or the count. */
+  title?: string;
   onMove: (items: TAudioItem[], folderId: number) => Promise<void>;
   onClose: () => void;
 }
@@ -22,7 +25,7 @@ interface Props {
  * Move files to a folder picked from the tree (their own, then each workspace's where the caller is editor or
  * more); the search keeps the ancestors of what matches.
  */
-export default function MoveFilesDialog({ items, onMove, onClose }: Props) {
+export default function MoveFilesDialog({ items, title, onMove, onClose }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const folders = useFolders();
@@ -41,7 +44,8 @@ export default function MoveFilesDialog({ items, onMove, onClose }: Props) {
     query,
   );
   // A folder every chosen file is already in is no target.
-  const isCurrent = (id: number) => items.every((item) => item.audio_file.file_folder_id === id);
+  const isCurrent = (id: number) =>
+    items.length > 0 && items.every((item) => item.audio_file.file_folder_id === id);
 
   async function submit() {
     if (target === undefined) return;
@@ -90,7 +94,7 @@ export default function MoveFilesDialog({ items, onMove, onClose }: Props) {
     <Dialog
       open
       onOpenChange={(open) => open || busy || onClose()}
-      title={t('files.move.title', { count, name: items[0]?.audio_file.file_name ?? '' })}
+      title={title ?? t('files.move.title', { count, name: items[0]?.audio_file.file_name ?? '' })}
     >
       <label className="relative block">
         <span className="sr-only">{t('files.move.search')}</span>

@@ -25,7 +25,7 @@ export function useFileActions(setDialog: (dialog: FileDialog) => void) {
       case 'open':
         return openFile(item, state);
       case 'export':
-        return setDialog({ kind: 'export', items: [item], bulk: false });
+        return setDialog({ kind: 'export', items: [item] });
       case 'download':
         return void transfers.download(item);
       case 'rename':
@@ -33,13 +33,13 @@ export function useFileActions(setDialog: (dialog: FileDialog) => void) {
       case 'tags':
         return setDialog({ kind: 'tags', item });
       case 'move':
-        return setDialog({ kind: 'move', items: [item], bulk: false });
+        return setDialog({ kind: 'move', items: [item] });
       case 'archive':
         return void marks.archive(item);
       case 'restore':
         return void marks.restore(item);
       case 'delete':
-        return setDialog({ kind: 'delete', items: [item], bulk: false });
+        return setDialog({ kind: 'delete', items: [item] });
       case 'cancel':
         return void control.cancel(item);
       case 'retry':

@@ -1,11 +1,8 @@
-import { Keyboard } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ShortcutsHelp as ShortcutsList } from '@/components/shortcuts-help';
 import { SHORTCUTS } from './use-player-shortcuts';
 
-const KEY_NAMES: Record<string, string> = { ' ': 'Space', ArrowLeft: '←', ArrowRight: '→' };
-
-/** A button opening the list of keyboard shortcuts; Escape or a click elsewhere closes it. */
+/** The player's keyboard shortcuts, listed above its bar. */
 export function ShortcutsHelp({
   open,
   onOpenChange,
@@ -14,60 +11,10 @@ export function ShortcutsHelp({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) onOpenChange(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onOpenChange(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, onOpenChange]);
-
-  return (
-    <div ref={root} className="relative">
-      <button
-        type="button"
-        className="inline-flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-hover hover:text-fg"
-        aria-label={t('transcript.shortcuts.title')}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => onOpenChange(!open)}
-      >
-        <Keyboard size={18} aria-hidden />
-      </button>
-      {open ? (
-        <div
-          id={panelId}
-          role="dialog"
-          aria-label={t('transcript.shortcuts.title')}
-          className="absolute right-0 bottom-11 w-64 animate-pop-in rounded-xl border border-border bg-elevated p-3 text-sm shadow-lg"
-        >
-          <h2 className="mb-2 font-semibold text-fg">{t('transcript.shortcuts.title')}</h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5">
-            {SHORTCUTS.map(({ action, keys }) => (
-              <div key={action} className="contents">
-                <dt className="flex gap-1">
-                  {keys.map((key) => (
-                    <kbd key={key} className="rounded border border-border bg-surface px-1.5 text-xs text-fg">
-                      {KEY_NAMES[key] ?? key.toUpperCase()}
-                    </kbd>
-                  ))}
-                </dt>
-                <dd className="text-muted">{t(`transcript.shortcuts.${action}`)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      ) : null}
-    </div>
-  );
+  const shortcuts = SHORTCUTS.map(({ action, keys }) => ({
+    id: action,
+    keys,
+    label: t(`transcript.shortcuts.${action}`),
+  }));
+  return <ShortcutsList shortcuts={shortcuts} open={open} onOpenChange={onOpenChange} above />;
 }

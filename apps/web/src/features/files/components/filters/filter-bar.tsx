@@ -1,5 +1,5 @@
 import { SlidersHorizontal, Star, X } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,13 +13,15 @@ interface Props {
   state: ListFiltersState;
   /** The folder listed (null: the user's own files), whose tags the tag filter offers. */
   folderId: number | null;
+  /** More tools at the end of the bar's row (Save view, the keyboard shortcuts). */
+  children?: ReactNode;
 }
 
 /**
  * Above a file list: Filters (the panel of every filter, with how many are set), Starred only, the sort and
  * Clear filters. Everything it sets lives in the address (see useListFilters).
  */
-export function FilterBar({ state, folderId }: Props) {
+export function FilterBar({ state, folderId, children }: Props) {
   const { t } = useTranslation();
   const { filters, count, set, clear } = state;
   const panelId = useId();
@@ -66,6 +68,7 @@ export function FilterBar({ state, folderId }: Props) {
             {t('files.filters.clear')}
           </Button>
         ) : null}
+        {children ? <div className="ml-auto flex items-center gap-1">{children}</div> : null}
       </div>
       {open ? (
         <Suspense fallback={<Skeleton className="h-28 w-full" />}>
