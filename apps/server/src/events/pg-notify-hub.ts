@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TImport, TTranslationEvent } from '@transcribe/contract';
 import { sql } from 'kysely';
 import pg from 'pg';
@@ -20,9 +21,20 @@ import {
 import { importEventOf } from './import-change.js';
 import { translationEventOf } from './translation-change.js';
 
-const CHANNEL = 'transcript_progress';
-const TRANSLATION_CHANNEL = 'translation_progress';
-const IMPORT_CHANNEL = 'import_progress';
+/**
+ * The hub's channels. Channels are the database's, not a schema's: an install in another schema of the same
+ * database (each test does this) hears its own only, as its ids and users are its own. The default schema
+ * keeps the plain names, which processes of an earlier release use.
+ */
+export function channelsOf(schema: string) {
+  const suffix =
+    schema === 'public' ? '' : `_${createHash('sha256').update(schema).digest('hex').slice(0, 12)}`;
+  return {
+    progress: `transcript_progress${suffix}`,
+    translation: `translation_progress${suffix}`,
+    import: `import_progress${suffix}`,
+  };
+}
 /** How the LISTEN connection shows in pg_stat_activity. */
 export const LISTENER_NAME = 'transcribe-progress-listener';
 
@@ -40,18 +52,20 @@ export class PgNotifyHub implements EventHub {
     private readonly db: Db,
     private readonly url: string,
     private readonly log: Logger,
+    private readonly channels: ReturnType<typeof channelsOf>,
   ) {}
 
   /** With `publishOnly`, no LISTEN connection is opened and subscribers hear nothing. */
   static async start(db: Db, url: string, log: Logger, publishOnly = false): Promise<PgNotifyHub> {
-    const hub = new PgNotifyHub(db, url, log);
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    const hub = new PgNotifyHub(db, url, log, channelsOf(rows[0]?.schema ?? 'public'));
     if (!publishOnly) await hub.listen();
     return hub;
   }
 
   async publish(message: ProgressMessage, within: Db = this.db): Promise<void> {
     // Inside a transaction, PostgreSQL sends the notification at commit, in commit order.
-    await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(message)})`.execute(within);
+    await sql`select pg_notify(${this.channels.progress}, ${JSON.stringify(message)})`.execute(within);
   }
 
   subscribe(audience: ProgressAudience, listener: ProgressListener): () => void {
@@ -59,7 +73,7 @@ export class PgNotifyHub implements EventHub {
   }
 
   async publishTranslation(message: TranslationMessage, within: Db = this.db): Promise<void> {
-    await sql`select pg_notify(${TRANSLATION_CHANNEL}, ${JSON.stringify(message)})`.execute(within);
+    await sql`select pg_notify(${this.channels.translation}, ${JSON.stringify(message)})`.execute(within);
   }
 
   subscribeTranslations(audience: ProgressAudience, listener: TranslationListener): () => void {
@@ -67,7 +81,7 @@ export class PgNotifyHub implements EventHub {
   }
 
   async publishImport(message: ImportMessage): Promise<void> {
-    await sql`select pg_notify(${IMPORT_CHANNEL}, ${JSON.stringify(message)})`.execute(this.db);
+    await sql`select pg_notify(${this.channels.import}, ${JSON.stringify(message)})`.execute(this.db);
   }
 
   subscribeImports(audience: ProgressAudience, listener: ImportListener): () => void {
@@ -84,10 +98,13 @@ export class PgNotifyHub implements EventHub {
     client.on('notification', (note) => {
       if (!note.payload) return;
       try {
-        if (note.channel === CHANNEL) this.local.dispatch(JSON.parse(note.payload) as ProgressMessage);
-        if (note.channel === TRANSLATION_CHANNEL)
+        const { channels } = this;
+        if (note.channel === channels.progress)
+          this.local.dispatch(JSON.parse(note.payload) as ProgressMessage);
+        if (note.channel === channels.translation)
           this.translations.dispatch(JSON.parse(note.payload) as TranslationMessage);
-        if (note.channel === IMPORT_CHANNEL) this.imports.dispatch(JSON.parse(note.payload) as ImportMessage);
+        if (note.channel === channels.import)
+          this.imports.dispatch(JSON.parse(note.payload) as ImportMessage);
       } catch (error) {
         this.log.warn({ err: error }, 'ignored a malformed progress notification');
       }
@@ -106,9 +123,7 @@ export class PgNotifyHub implements EventHub {
     client.on('error', reconnect);
     client.on('end', () => reconnect());
     await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
-    await client.query(`LISTEN ${TRANSLATION_CHANNEL}`);
-    await client.query(`LISTEN ${IMPORT_CHANNEL}`);
+    for (const channel of Object.values(this.channels)) await client.query(`LISTEN ${channel}`);
     this.listener = client;
     if (this.lostAt) await this.catchUp(this.lostAt);
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LISTENER_NAME } from '../../src/events/pg-notify-hub.js';
+import { channelsOf, LISTENER_NAME } from '../../src/events/pg-notify-hub.js';
 import { type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
 import { eventsUrl, readEvents, type SseEvent } from '../../src/test-support/speech.js';
 import { createTestApp, type TestApp, testDbKind } from '../../src/test-support/test-app.js';
@@ -62,11 +62,34 @@ describe('progress streams that lose their connection', () => {
         where application_name = ${LISTENER_NAME} and datname = current_database()`.execute(t.ctx.db);
       // Stored while no listener hears its notification.
       await finish(transcriptId);
-      await sql`select pg_notify('transcript_progress', ${JSON.stringify({
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(t.ctx.db);
+      const channel = channelsOf(rows[0]?.schema ?? 'public').progress;
+      await sql`select pg_notify(${channel}, ${JSON.stringify({
         userId: session.user.user_id,
         event: { id: transcriptId, status: 'completed', progress: 100 },
       })})`.execute(t.ctx.db);
       expect(has(await events, transcriptId, 'completed')).toBe(true);
+    },
+  );
+
+  it.skipIf(testDbKind !== 'postgres')(
+    "hears only its own schema's progress: another install in the same database has the same ids",
+    async () => {
+      const other = await createTestApp();
+      try {
+        const heard: number[] = [];
+        const audience = { userId: 1, workspaceIds: [] };
+        const stop = t.ctx.events.subscribe(audience, (event) => heard.push(event.id));
+        const event = { id: 1, status: 'completed' as const, progress: 100 };
+        await other.ctx.events.publish({ userId: 1, workspaceId: null, event });
+        await t.ctx.events.publish({ userId: 1, workspaceId: null, event: { ...event, id: 2 } });
+        for (let tries = 0; heard.length === 0 && tries < 100; tries++)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        stop();
+        expect(heard).toEqual([2]);
+      } finally {
+        await other.close();
+      }
     },
   );
 });
