@@ -6,8 +6,9 @@ import { afterEach, vi } from 'vitest';
 import { clearCookies } from './cookies';
 
 // The suite shares two cores with the speech tests; 1 s (the default) is too tight to wait for a render there,
-// and the first visit to a lazy route (its modules transformed on demand) once took over 5 s under that load.
-configure({ asyncUtilTimeout: 10_000 });
+// and the first visit to a lazy route (its modules transformed on demand) took over 5 s under that load, and
+// over 10 s once npm test ran the heavy server tests beside the web tests. A hang guard, under the test's 30 s.
+configure({ asyncUtilTimeout: 25_000 });
 
 // Node 24's Request (undici) refuses jsdom's AbortSignal, which react-router hands it on every navigation
 // (vitest issue 8374). A test never aborts a navigation, so such a signal stays behind.
