@@ -27,7 +27,8 @@ test('two files of a call that dropped are joined in order into one new file tha
 
   await page.getByRole('checkbox', { name: 'Select call part 2.wav' }).check();
   await page.getByRole('checkbox', { name: 'Select call part 1.wav' }).check();
-  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Join', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Join 2 files into one?' });
   // Oldest first, whatever order they were picked in.
   await expect(dialog.getByRole('listitem')).toHaveText(['call part 1.wav', 'call part 2.wav']);
