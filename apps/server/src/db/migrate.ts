@@ -109,13 +109,22 @@ export async function migrateToLatest(db: Db, kind: DialectKind): Promise<void> 
     kind === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const { error, results } = await new Migrator({
-    db,
-    provider,
-    ...(migrationTableSchema ? { migrationTableSchema } : {}),
-  }).migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  const migrator = new Migrator({ db, provider, ...(migrationTableSchema ? { migrationTableSchema } : {}) });
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest();
+    const failed = results?.find((r) => r.status === 'Error');
+    if (!error && !failed) return;
+    if (!failed && attempt < 5 && isSchemaVanished(error)) continue;
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+}
+
+/**
+ * Before migrating, Kysely's migrator looks at the tables of every schema on the server (to find its own). On
+ * a server shared with other schemas, one dropped during that look fails it with "relation … does not exist"
+ * or "schema … does not exist": nothing of ours was touched, so the look is taken again.
+ */
+function isSchemaVanished(error: unknown): boolean {
+  const code = error instanceof Error && 'code' in error ? error.code : undefined;
+  return code === '42P01' || code === '3F000';
 }

@@ -38,3 +38,39 @@ describe.runIf(testDbKind === 'postgres')('migrations started by several process
     }
   });
 });
+
+describe.runIf(testDbKind === 'postgres')('migrations beside other schemas being dropped', () => {
+  it('start every time, though Kysely looks at every schema while another vanishes', async () => {
+    const baseUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const schema = `m_${randomBytes(6).toString('hex')}`;
+    const other = `${schema}_other`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    const churn = new pg.Client({ connectionString: baseUrl });
+    await Promise.all([admin.connect(), churn.connect()]);
+    await admin.query(`create schema ${schema}`);
+    const url = new URL(baseUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    const db = createDatabase({ kind: 'postgres', url: url.toString() });
+    let churning = true;
+    // Another install's schema (or another test's) made and dropped over and over meanwhile.
+    const tables = Array.from(
+      { length: 40 },
+      (_, i) => `create table ${other}.t${i} (id serial primary key);`,
+    );
+    const churned = (async () => {
+      while (churning) {
+        await churn.query(`create schema ${other}; ${tables.join('')}`);
+        await churn.query(`drop schema ${other} cascade`);
+      }
+    })();
+    try {
+      for (let run = 0; run < 30; run++) await migrateToLatest(db, 'postgres');
+    } finally {
+      churning = false;
+      await churned;
+      await db.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      await Promise.all([admin.end(), churn.end()]);
+    }
+  });
+});
