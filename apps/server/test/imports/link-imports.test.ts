@@ -3,7 +3,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { type TImport, ZAudioResponse, ZImportListResponse, ZImportResponse } from '@transcribe/contract';
+import {
+  type TImport,
+  ZAudioResponse,
+  ZImportListResponse,
+  ZImportResponse,
+  ZTranscriptResponse,
+} from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DownloadError, openDownload } from '../../src/adapters/media-download.js';
 import { type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
@@ -12,11 +18,13 @@ import { librivoxClips } from '../../src/test-support/speech-fixtures.js';
 import { createTestApp, type TestApp } from '../../src/test-support/test-app.js';
 import { FAST_MODEL } from '../../src/test-support/transcripts.js';
 
-// Recordings imported from a link (issue 42), from a site served on this machine: a real LibriVox reading,
-// a redirect to it, a web page, a 404, files over the limit and bytes that are no recording.
+// Recordings imported from a link (issue 42), from a site served on this machine: a real LibriVox reading
+// (transcribed by the worker once), a redirect to it, a web page, a 404, files over the limit and bytes that
+// are no recording.
 
 const MAX_UPLOAD_BYTES = 2_000_000;
-const speech = readFileSync(librivoxClips()[0]?.path as string);
+const reading = librivoxClips()[1] as { path: string; reference: string }; // 3 s: "he was not an ill disposed young man"
+const speech = readFileSync(reading.path);
 
 /** The site; `/held.wav` sends half the reading, then the rest once `release` is called. */
 function site(): Promise<{ server: Server; base: string; release: () => void }> {
@@ -60,15 +68,20 @@ describe('imports from a link', () => {
   let ada: Session;
   let grace: Session;
   let web: { server: Server; base: string; release: () => void };
+  let base: string;
   beforeAll(async () => {
     web = await site();
-    t = await createTestApp({
-      IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
-      MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES),
-      SSE_HEARTBEAT_SECONDS: '0.2',
-      // A page is only a page here; video-site-imports.test.ts reads pages with yt-dlp.
-      YTDLP_PATH: 'none',
-    });
+    t = await createTestApp(
+      {
+        IMPORT_ALLOW_PRIVATE_ADDRESSES: 'true',
+        MAX_UPLOAD_BYTES: String(MAX_UPLOAD_BYTES),
+        SSE_HEARTBEAT_SECONDS: '0.2',
+        // A page is only a page here; video-site-imports.test.ts reads pages with yt-dlp.
+        YTDLP_PATH: 'none',
+      },
+      { runWorker: true },
+    );
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     ada = await signUpAndLogIn(t.app);
     grace = await signUpAndLogIn(t.app);
   });
@@ -102,7 +115,13 @@ describe('imports from a link', () => {
   };
   const stored = () => readdirSync(join(t.dataDir, 'media')).length;
 
-  it('downloads a recording through a redirect, makes it a file named after it and queues its transcription', async () => {
+  it('downloads a recording through a redirect, makes it a file named after it and transcribes it', async () => {
+    // Her stream, open before the import: the transcription's progress up to its end.
+    const transcribed = readEvents(
+      eventsUrl(base, ada),
+      (list) => list.some((e) => e.event !== 'import_progress' && e.data.includes('"completed"')),
+      60_000,
+    );
     const done = await imported(`${web.base}/latest`);
     expect(done).toMatchObject({
       import_status: 'completed',
@@ -117,7 +136,20 @@ describe('imports from a link', () => {
     expect(item.audio_file.file_name).toBe('reading.wav');
     expect(item.audio_size_bytes).toBe(speech.length);
     expect(item.audio_transcript).toHaveLength(1);
-    expect(item.audio_transcript[0]?.audio_transcript_status).toBe('queued');
+    const transcriptId = item.audio_transcript[0]?.audio_transcript_id as number;
+    const progress = (await transcribed)
+      .filter((e) => e.event !== 'import_progress')
+      .map((e) => JSON.parse(e.data) as { id: number; status: string; progress: number });
+    expect(progress.at(-1)).toMatchObject({ id: transcriptId, status: 'completed', progress: 100 });
+    const transcript = await t.app.inject({
+      url: `/api/v1/audio/transcript/${transcriptId}`,
+      headers: ada.auth,
+    });
+    const said = ZTranscriptResponse.parse(transcript.json())
+      .data.audio_transcript_data.flatMap((block) => block.audio_transcript_data_segment)
+      .map((segment) => segment.audio_transcript_data_segment_transcript.toLowerCase());
+    const heard = reading.reference.split(' ').filter((word) => said.join(' ').split(/\W+/).includes(word));
+    expect(heard.length, said.join(' ')).toBeGreaterThanOrEqual(3);
     // Listed for her, and nobody else's to read.
     const list = ZImportListResponse.parse(
       (await t.app.inject({ url: '/api/v1/audio/import', headers: ada.auth })).json(),
@@ -135,7 +167,6 @@ describe('imports from a link', () => {
   });
 
   it('tells its progress and its end on the event stream (import_progress), to its user only', async () => {
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const res = await start(ada, `${web.base}/held.wav`, { keep_duplicate: true });
     const id = ZImportResponse.parse(res.json()).data.import_id;
     const imports = (list: SseEvent[]) =>
