@@ -1,9 +1,10 @@
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CuttingProxy, startCuttingProxy } from './support/cutting-proxy.js';
 import { serveFile } from './support/file-server.js';
+import { installFromPackage, runOnTerminal } from './support/installed-cli.js';
 import { type CliRun, runCli, startCli } from './support/run-cli.js';
 import { freePort, startServer, type TestServer, until } from './support/server.js';
 import { clipPath, referenceWords, wordsHeard } from './support/speech.js';
@@ -182,6 +183,25 @@ describe('transcribe (the CLI) against a real server', () => {
     expect(listed.filter((f) => f.file_name === `${clip}.wav`)).toEqual([
       expect.objectContaining({ status: 'completed' }),
     ]);
+  });
+
+  it('installs from its package, draws its progress as bars redrawn in place on a terminal, and as lines in a pipe', async () => {
+    const transcribe = await installFromPackage(await mkdtemp(join(home, 'install-')));
+    const file = clipPath(CLIPS[0] ?? ''); // transcribed above: sent again, its transcript is the one there
+    const name = basename(file);
+    const full = `[${'#'.repeat(24)}] 100%`;
+
+    const onTerminal = await runOnTerminal([transcribe, 'upload', file, '--wait'], directEnv);
+    expect(onTerminal.code, onTerminal.stdout).toBe(0);
+    expect(onTerminal.stdout).toContain(`\r\x1b[2K${name} ${full}`);
+    expect(onTerminal.stdout).toContain(`\r\x1b[2Ktranscribing 1 file ${full}`);
+    expect(onTerminal.stdout).toMatch(/already transcribed as \d+/);
+
+    const piped = await runCli(['upload', file, '--wait'], directEnv, undefined, transcribe);
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stderr).toContain(`${name}: 100%`);
+    expect(piped.stderr).toContain('transcribing 1 file: 100%');
+    expect(piped.stderr).not.toContain('\x1b[');
   });
 
   it('ends with exit codes scripts can tell apart: usage 2, refused key 3, server unreachable 4', async () => {

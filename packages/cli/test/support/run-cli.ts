@@ -8,9 +8,13 @@ export interface CliRun {
   stderr: string;
 }
 
-/** The built CLI (`node packages/cli/dist/main.js`) with only PATH and `env` (HOME, XDG_CONFIG_HOME, …). */
-export function startCli(args: string[], env: Record<string, string>, cwd?: string) {
-  const child: ChildProcess = spawn(process.execPath, [CLI_MAIN, ...args], {
+/**
+ * The built CLI (`node packages/cli/dist/main.js`, or an installed `transcribe` when given) with only PATH and
+ * `env` (HOME, XDG_CONFIG_HOME, …).
+ */
+export function startCli(args: string[], env: Record<string, string>, cwd?: string, installed?: string) {
+  const [command, ...before] = installed ? [installed] : [process.execPath, CLI_MAIN];
+  const child: ChildProcess = spawn(command as string, [...before, ...args], {
     env: { PATH: process.env.PATH, ...env },
     cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -26,5 +30,5 @@ export function startCli(args: string[], env: Record<string, string>, cwd?: stri
   return { child, output, done };
 }
 
-export const runCli = (args: string[], env: Record<string, string>, cwd?: string) =>
-  startCli(args, env, cwd).done;
+export const runCli = (args: string[], env: Record<string, string>, cwd?: string, installed?: string) =>
+  startCli(args, env, cwd, installed).done;
