@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAudioListQuery } from './audio.js';
+import { ZAudioListQuery } from './audio-list.js';
 import { rowId } from './common.js';
 import { ZExportFormat } from './insights.js';
 import { FILE_TAGS_MAX } from './tag.js';

@@ -5,6 +5,7 @@ export * from './admin-system.js';
 export * from './api-key.js';
 export * from './ask.js';
 export * from './audio.js';
+export * from './audio-list.js';
 export * from './auth.js';
 export * from './bulk.js';
 export * from './capabilities.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZAudioListQuery } from './audio.js';
+import { ZAudioListQuery } from './audio-list.js';
 
 export const SEARCH_QUERY_MAX = 200;
 export const SEARCH_PAGE_SIZE_MAX = 50;
@@ -15,6 +15,7 @@ export const ZSearchFilters = ZAudioListQuery.pick({
   language: true,
   mode: true,
   voice: true,
+  speaker: true,
   reviewed_min: true,
   reviewed_max: true,
   quality: true,

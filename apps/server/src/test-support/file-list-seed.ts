@@ -22,6 +22,8 @@ export interface SeedFile {
   tags?: number[];
   starredBy?: number[];
   archived?: boolean;
+  /** Who speaks in its first transcript, as the search index holds it (a segment each). */
+  speakers?: string[];
 }
 
 /** Writes the file, its transcripts, tags and stars straight to the database; answers its id. */
@@ -46,8 +48,9 @@ export async function seedFile(db: Db, userId: number, file: SeedFile): Promise<
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const transcriptIds: number[] = [];
   for (const t of file.transcripts ?? []) {
-    await db
+    const transcript = await db
       .insertInto('transcripts')
       .values({
         user_id: userId,
@@ -65,6 +68,26 @@ export async function seedFile(db: Db, userId: number, file: SeedFile): Promise<
         reviewed_percent: t.reviewed ?? 0,
         unsure_share: t.unsure ?? null,
         voice_profile_id: t.voice ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    transcriptIds.push(transcript.id);
+  }
+  const [first] = transcriptIds;
+  for (const [index, speaker] of (file.speakers ?? []).entries()) {
+    if (first === undefined) throw new Error('speakers need a transcript');
+    await db
+      .insertInto('search_segments')
+      .values({
+        user_id: userId,
+        audio_id: id,
+        transcript_id: first,
+        segment_id: index + 1,
+        start_time: index,
+        end_time: index + 1,
+        language: 'en',
+        text: 'words',
+        speaker,
       })
       .execute();
   }

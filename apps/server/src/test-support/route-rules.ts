@@ -128,6 +128,11 @@ export const ROUTES: Record<string, RouteRule> = {
     workspace: 'viewer',
     query: (ids) => ({ folder_id: String(ids.folder) }),
   },
+  'GET /api/v1/audio/count': {
+    access: 'user',
+    workspace: 'viewer',
+    query: (ids) => ({ folder_id: String(ids.folder) }),
+  },
   'POST /api/v1/audio': {
     access: 'user',
     workspace: 'editor',

@@ -41,6 +41,7 @@ describe('the file list filtered and sorted', () => {
         created: day('2026-01-01'),
         duration: 30,
         transcripts: [{ status: 'completed', reviewed: 100, unsure: 0.1, voice }],
+        speakers: ['Ann', 'Speaker 2'],
         tags: [tags.red, tags.blue],
         starredBy: [a],
       },
@@ -61,6 +62,7 @@ describe('the file list filtered and sorted', () => {
         created: day('2026-01-03'),
         duration: 60,
         transcripts: [{ status: 'completed', model: 2, unsure: 0.5 }],
+        speakers: ['Élodie', 'ann'],
         tags: [tags.blue],
         starredBy: [a],
       },
@@ -86,6 +88,7 @@ describe('the file list filtered and sorted', () => {
         created: '2026-02-01T00:00:00.000Z',
         duration: 30,
         transcripts: [{ status: 'completed', reviewed: 100, unsure: 0.1 }],
+        speakers: ['Ann'],
         tags: [tags.red],
         starredBy: [a],
         archived: true,
@@ -138,6 +141,12 @@ describe('the file list filtered and sorted', () => {
     ['status=failed&language=2', ''],
     ['status=completed&mode=1', 'AFH'],
     ['voice={voice}', 'AF'],
+    ['speaker=Ann', 'AC'],
+    ['speaker=%20aNN%20', 'AC'],
+    ['speaker=%C3%89lodie', 'C'],
+    ['speaker=Speaker%202&tag={red}', 'A'],
+    ['speaker=Bea', ''],
+    ['speaker=Ann&archived=true', 'G'],
     ['reviewed_min=50', 'AFH'],
     ['reviewed_max=99', 'BCEFH'],
     ['reviewed_min=41&reviewed_max=99', 'FH'],
@@ -167,6 +176,17 @@ describe('the file list filtered and sorted', () => {
   ])('?%s lists exactly %s', async (query, expected) => {
     const page = await list(withIds(query));
     expect(letters(page.data).split('').sort().join('')).toBe(expected);
+  });
+
+  it('counts what the list shows with the same filters: the N of "select all N files"', async () => {
+    for (const query of ['', 'tag={red}', 'speaker=ann', 'folder_id={calls}&starred=true', 'archived=true']) {
+      const res = await t.app.inject({ url: `/api/v1/audio/count?${withIds(query)}`, headers: alice.auth });
+      expect(res.statusCode, res.body).toBe(200);
+      const listed = (await list(withIds(query))).data.length;
+      expect(res.json(), query).toEqual({ success: true, data: { audio_count: listed } });
+    }
+    const bobs = await t.app.inject({ url: '/api/v1/audio/count', headers: bob.auth });
+    expect(bobs.json().data.audio_count).toBe(1);
   });
 
   it("Bob's filters see only his files: his star and his tag, never Alice's", async () => {
@@ -259,6 +279,8 @@ describe('the file list filtered and sorted', () => {
     ['language=0', 'language must be a language id.'],
     ['mode=x', 'mode must be a transcription mode id.'],
     ['voice=-2', 'voice must be a saved voice id.'],
+    ['speaker=%20%20', 'speaker must be a speaker name.'],
+    [`speaker=${'a'.repeat(101)}`, 'speaker must be at most 100 characters.'],
   ])('?%s answers 400: %s', async (query, message) => {
     const res = await get(alice.auth, query);
     expect(res.statusCode).toBe(400);

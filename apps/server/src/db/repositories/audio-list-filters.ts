@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Database, TranscriptStatus } from '../schema.js';
 
 /** Conditions on one transcript: a file matches when one of its transcripts meets all of them together. */
@@ -18,6 +18,8 @@ export interface TranscriptFilter {
 export interface AudioListFilters {
   /** Files bearing every one of these tags. */
   tagIds?: number[] | undefined;
+  /** Files in whose indexed transcript a speaker of this name speaks (capitals or not, as the database lowers them). */
+  speaker?: string | undefined;
   transcript?: TranscriptFilter | undefined;
   /** duration_seconds from / up to, inclusive. */
   durationMin?: number | undefined;
@@ -72,6 +74,18 @@ export function audioFiltersMatch(eb: AudioEb, filters: AudioListFilters): Expre
           .select('audio_tags.tag_id')
           .whereRef('audio_tags.audio_id', '=', 'audio.id')
           .where('audio_tags.tag_id', '=', tagId),
+      ),
+    );
+  }
+  if (filters.speaker !== undefined) {
+    const name = filters.speaker;
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('search_segments')
+          .select('search_segments.id')
+          .whereRef('search_segments.audio_id', '=', 'audio.id')
+          .where(sql<SqlBool>`lower(search_segments.speaker) = lower(${name})`),
       ),
     );
   }

@@ -1,8 +1,6 @@
 import type { TBulkFailure, TBulkStatus } from '@transcribe/contract';
 import type { Db } from '../database.js';
 import type { BulkJobRow, BulkJobsTable } from '../schema.js';
-import { type AudioListScope, audioPageQuery } from './audio-list.js';
-import type { AudioListFilters } from './audio-list-filters.js';
 
 export async function insertBulkJob(
   db: Db,
@@ -70,17 +68,4 @@ export function bulkResultsBefore(db: Db, before: string): Promise<Pick<BulkJobR
 
 export async function forgetBulkResult(db: Db, id: number): Promise<void> {
   await db.updateTable('bulk_jobs').set({ result_path: null }).where('id', '=', id).execute();
-}
-
-/** The ids of every file a list view shows (its scope and filters), in its default order. */
-export async function matchingAudioIds(
-  db: Db,
-  scope: AudioListScope,
-  filters: AudioListFilters,
-): Promise<number[]> {
-  const rows = await db
-    .selectFrom(audioPageQuery(db, scope, {}, filters).as('listed'))
-    .select('listed.id')
-    .execute();
-  return rows.map((row) => row.id);
 }

@@ -1,4 +1,5 @@
 import {
+  ZAudioCountResponse,
   ZAudioListQuery,
   ZAudioListResponse,
   ZAudioResponse,
@@ -14,7 +15,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
 import { getAudioItem } from '../../services/core/audio-item.js';
-import { deleteAudio, listAudioItems, moveOrRenameFile } from '../../services/library/library.js';
+import {
+  countAudioItems,
+  deleteAudio,
+  listAudioItems,
+  moveOrRenameFile,
+} from '../../services/library/library.js';
 import { joinAudio } from '../../services/uploads/join-audio.js';
 import { tracksAudio } from '../../services/uploads/tracks-audio.js';
 import type { RouteDeps } from '../route-deps.js';
@@ -31,7 +37,7 @@ export const audioRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
         tags,
         description:
           "Recent Files (your own files) or one folder's, newest first unless `sort` and `order` say otherwise. " +
-          'Filters (tags, transcript status, language, mode, saved voice, reviewed share, quality, duration, ' +
+          'Filters (tags, transcript status, language, mode, saved voice, speaker, reviewed share, quality, duration, ' +
           'creation date, your stars) combine; archived files are left out unless `archived=true`, which ' +
           'lists only them. Without `limit`, every file in one answer; with it, one page, and `next_cursor` ' +
           '(null on the last page) sent back as `cursor` with the same filters and sort gives the next. A ' +
@@ -44,6 +50,27 @@ export const audioRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx }
       const { folder_id: folderId, limit, cursor, ...view } = request.query;
       const page = await listAudioItems(ctx, request.userId, { folderId, limit, cursor, view });
       return { success: true as const, data: page.items, next_cursor: page.nextCursor };
+    },
+  );
+
+  app.get(
+    '/api/v1/audio/count',
+    {
+      schema: {
+        tags,
+        description:
+          'How many files GET /api/v1/audio lists with the same place and filters (sort and pages aside): the N ' +
+          'of "select all N files", as bulk work with `matching` would take them now.',
+        querystring: ZAudioListQuery.omit({ limit: true, cursor: true, sort: true, order: true }),
+        response: { 200: ZAudioCountResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { folder_id: folderId, ...view } = request.query;
+      return {
+        success: true as const,
+        data: { audio_count: await countAudioItems(ctx, request.userId, { folderId, view }) },
+      };
     },
   );
 

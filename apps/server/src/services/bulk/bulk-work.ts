@@ -4,12 +4,8 @@ import type { Readable } from 'node:stream';
 import type { TBulkJob, ZBulkRequest } from '@transcribe/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.js';
-import {
-  cancelBulkJob,
-  findBulkJob,
-  insertBulkJob,
-  matchingAudioIds,
-} from '../../db/repositories/bulk-jobs.js';
+import { matchingAudioIds } from '../../db/repositories/audio-list-matching.js';
+import { cancelBulkJob, findBulkJob, insertBulkJob } from '../../db/repositories/bulk-jobs.js';
 import { AppError, notFound } from '../../domain/app-error.js';
 import { audioFor, folderFor } from '../core/access.js';
 import { listFilters } from '../library/file-list-view.js';

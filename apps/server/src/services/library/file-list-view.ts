@@ -39,6 +39,7 @@ function storedMoment(text: string): string {
 export function listFilters(userId: number, view: FileListView): AudioListFilters {
   return {
     tagIds: view.tag,
+    speaker: view.speaker,
     transcript: {
       status: view.status,
       languageId: view.language,

@@ -2,6 +2,7 @@ import type { TAudioItem } from '@transcribe/contract';
 import type { AppContext } from '../../app-context.js';
 import { deleteAudioRow, takeOverAudio, updateAudio } from '../../db/repositories/audio.js';
 import { listAudioWithTranscripts } from '../../db/repositories/audio-list.js';
+import { countMatchingAudio } from '../../db/repositories/audio-list-matching.js';
 import { starredAmong } from '../../db/repositories/audio-stars.js';
 import { openCommentCounts } from '../../db/repositories/comments.js';
 import { dropTagsOutsideScope, tagsOfFiles } from '../../db/repositories/file-tags.js';
@@ -65,6 +66,18 @@ export async function listAudioItems(
     items,
     nextCursor: more && last ? encodeListCursor(sort, { key: last.sortKey, id: last.audio.id }) : null,
   };
+}
+
+/** How many files Recent Files or the folder shows with the view's filters (the caller may read the folder). */
+export async function countAudioItems(
+  ctx: AppContext,
+  userId: number,
+  query: { folderId?: number | undefined; view: FileListView },
+): Promise<number> {
+  const { folderId, view } = query;
+  if (folderId !== undefined) await folderFor(ctx, userId, folderId, 'read');
+  const scope = folderId === undefined ? { userId } : { folderId };
+  return countMatchingAudio(ctx.db, scope, listFilters(userId, view));
 }
 
 export async function moveOrRenameFile(
