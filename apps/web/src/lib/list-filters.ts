@@ -22,6 +22,8 @@ export interface ListFilters {
   status: string;
   language: string;
   mode: string;
+  /** A speaker's name, as typed (a saved voice's among them). */
+  speaker: string;
   reviewed: ReviewedFilter;
   quality: string;
   /** Minutes, as typed. */
@@ -72,6 +74,7 @@ export function filtersIn(params: URLSearchParams): ListFilters {
     status: text('status'),
     language: text('language'),
     mode: text('mode'),
+    speaker: text('speaker'),
     reviewed: text('reviewed_min') === '100' ? 'fully' : text('reviewed_max') === '99' ? 'partly' : '',
     quality: text('quality'),
     durationMin: minutes(params.get('duration_min')),
@@ -96,6 +99,7 @@ export function withFilters(params: URLSearchParams, change: Partial<ListFilters
     const value = change[key];
     if (value !== undefined) put(key, value);
   }
+  if (change.speaker !== undefined) put('speaker', change.speaker.trim());
   if (reviewed !== undefined) {
     put('reviewed_min', reviewed === 'fully' ? '100' : '');
     put('reviewed_max', reviewed === 'partly' ? '99' : '');

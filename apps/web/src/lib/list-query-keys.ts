@@ -10,6 +10,7 @@ export const LIST_QUERY_KEYS = [
   'language',
   'mode',
   'voice',
+  'speaker',
   'reviewed_min',
   'reviewed_max',
   'quality',

@@ -8,6 +8,9 @@ export const audioKeys = {
     listQuery
       ? (['audio', 'pages', folderId ?? 'recent', listQuery] as const)
       : (['audio', 'pages', folderId ?? 'recent'] as const),
+  /** How many files a list shows with its filters (under `all`: every change of files counts again). */
+  count: (folderId: number | null, filterQuery: string) =>
+    ['audio', 'count', folderId ?? 'recent', filterQuery] as const,
   /** One file with its transcripts (under `all`, so a finished transcription refreshes it too). */
   detail: (audioId: number | undefined) => ['audio', 'detail', audioId] as const,
 };

@@ -25,3 +25,7 @@ export function useVoiceProfiles({ enabled = true, watchAdaptation = false } = {
     refetchInterval: (query) => (watchAdaptation && adapting(query.state.data) ? ADAPTING_POLL_MS : false),
   });
 }
+
+/** The saved voices' names, by name (the speaker filter offers them). */
+export const useVoiceNames = (): string[] =>
+  (useVoiceProfiles().data ?? []).map((profile) => profile.voice_profile_name);

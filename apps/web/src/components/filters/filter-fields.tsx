@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListFilters, ReviewedFilter } from '@/lib/list-filters';
 import { FilterSelect } from './filter-select';
 import { DateFilter, DurationFilter } from './range-filters';
+import { SpeakerFilter } from './speaker-filter';
 import { TagFilter } from './tag-filter';
 
 interface Props {
@@ -22,14 +23,16 @@ interface Props {
   /** The server's languages and transcription modes (undefined while they load). */
   languages: readonly TTranscriptLanguage[] | undefined;
   modes: readonly TTranscriptModel[] | undefined;
+  /** The saved voices' names, offered in the speaker field. */
+  voices: readonly string[];
 }
 
 /**
- * Every filter of a file list: tags (several), the transcript's status, language, mode, how much is reviewed
- * and its quality verdict, the duration and the upload date. A file matches all that are set. Presentational:
+ * Every filter of a file list: tags (several), the transcript's status, language, mode, a speaker, how much
+ * is reviewed and its quality verdict, the duration and the upload date. A file matches all that are set. Presentational:
  * the feature showing it reads the tags and catalogues and hands them in.
  */
-export function FilterFields({ id, label, filters, set, tags, languages, modes }: Props) {
+export function FilterFields({ id, label, filters, set, tags, languages, modes, voices }: Props) {
   const { t } = useTranslation();
   const reviewed: ReviewedFilter[] = ['partly', 'fully'];
   return (
@@ -44,7 +47,7 @@ export function FilterFields({ id, label, filters, set, tags, languages, modes }
         value={filters.tags}
         onChange={(chosen) => set({ tags: chosen })}
       />
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
         <FilterSelect
           label={t('files.filters.status')}
           value={filters.status}
@@ -71,6 +74,13 @@ export function FilterFields({ id, label, filters, set, tags, languages, modes }
             label: mode.audio_transcript_model_name,
           }))}
           onChange={(mode) => set({ mode })}
+        />
+        <SpeakerFilter
+          // Keyed by the address's value, so going back in history shows it again.
+          key={filters.speaker}
+          value={filters.speaker}
+          voices={voices}
+          onCommit={(speaker) => set({ speaker })}
         />
         <FilterSelect
           label={t('files.filters.reviewed')}

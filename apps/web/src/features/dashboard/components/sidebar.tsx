@@ -6,6 +6,7 @@ import { GoUnlimitedButton } from '@/components/go-unlimited-button';
 import { LanguageSelect } from '@/components/language-select';
 import { UsageMeter } from '@/components/usage-meter';
 import { cn } from '@/lib/cn';
+import { LIST_QUERY_KEYS } from '@/lib/list-query-keys';
 import { useSession } from '@/lib/session/session-context';
 
 // Its own chunk: the first visit's files and folders come first, the saved views a moment later.
@@ -25,7 +26,9 @@ export function Sidebar({ open, onNavigate, folders }: Props) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const atRoot = /^\/dashboard\/?$/.test(pathname) && !params.get('folder');
+  // Recent Files as such: not a folder, nor a filtered view of it (a saved view is then the current page).
+  const filtered = LIST_QUERY_KEYS.some((key) => key !== 'sort' && key !== 'order' && params.has(key));
+  const atRoot = /^\/dashboard\/?$/.test(pathname) && !params.get('folder') && !filtered;
   const atAsk = pathname.startsWith('/dashboard/ask');
   const atArchive = pathname.startsWith('/dashboard/archive');
   const folder = params.get('folder');

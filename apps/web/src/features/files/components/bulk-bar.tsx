@@ -14,6 +14,7 @@ import {
   X,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useFileCount } from '@/api/audio/file-count';
 import { ActionMenuButton } from '@/components/ui/action-menu-button';
 import { Button, buttonClasses } from '@/components/ui/button';
 import type { BulkChoice } from '../bulk-choice';
@@ -29,6 +30,9 @@ interface Props {
   change: boolean;
   /** The Archive: Restore instead of Archive. */
   archived: boolean;
+  /** The list's folder (null: Recent Files) and filters, whose files are counted for "every file of the view". */
+  folderId: number | null;
+  listQuery: string;
   onAction: (choice: BulkChoice) => void;
   onJoin: () => void;
   onSelectMatching: () => void;
@@ -41,8 +45,15 @@ interface Props {
  */
 export function BulkBar({ count, except, canSelectMatching, change, archived, ...handlers }: Props) {
   const { t } = useTranslation();
+  const total = useFileCount(
+    handlers.folderId,
+    handlers.listQuery,
+    count === undefined || canSelectMatching,
+  ).data;
   const { onAction } = handlers;
   const icon = (Icon: typeof Star) => <Icon size={16} aria-hidden />;
+  const allMatching =
+    except > 0 ? t('files.bulk.allMatchingExcept', { count: except }) : t('files.bulk.allMatching');
   const more = [
     { key: 'star', label: t('files.bulk.star'), icon: icon(Star), onSelect: () => onAction('star') },
     { key: 'unstar', label: t('files.bulk.unstar'), icon: icon(StarOff), onSelect: () => onAction('unstar') },
@@ -95,18 +106,24 @@ export function BulkBar({ count, except, canSelectMatching, change, archived, ..
         <p className="font-medium text-accent-text" aria-live="polite">
           {count !== undefined
             ? t('files.bulk.count', { count })
-            : except > 0
-              ? t('files.bulk.allMatchingExcept', { count: except })
-              : t('files.bulk.allMatching')}
+            : total !== undefined
+              ? t('files.bulk.count', { count: Math.max(0, total - except) })
+              : allMatching}
         </p>
-        {count === undefined ? <p className="text-xs text-muted">{t('files.bulk.countLater')}</p> : null}
+        {count === undefined ? (
+          <p className="text-xs text-muted">
+            {total !== undefined ? allMatching : t('files.bulk.countLater')}
+          </p>
+        ) : null}
         {canSelectMatching ? (
           <button
             type="button"
             onClick={handlers.onSelectMatching}
             className="font-medium text-accent-text underline underline-offset-2 hover:no-underline"
           >
-            {t('files.bulk.selectMatching', { count })}
+            {total !== undefined
+              ? t('files.bulk.selectAllMatching', { count: total })
+              : t('files.bulk.selectMatching', { count })}
           </button>
         ) : null}
       </div>

@@ -43,12 +43,12 @@ const panel = async () => within(await screen.findByRole('region', { name: 'Filt
 describe("the file list's filters and sort", () => {
   it("send an address's filters and sort to the server as they are, and show them in the controls", async () => {
     const calls = serve();
-    renderPage('/dashboard/?folder=3&tag=1&status=completed&reviewed_max=99&sort=name&order=asc');
+    renderPage('/dashboard/?folder=3&tag=1&status=completed&speaker=Ann&reviewed_max=99&sort=name&order=asc');
     await screen.findByText('call.wav');
     expect(lastList(calls)).toBe(
-      '/api/v1/audio?limit=100&folder_id=3&tag=1&status=completed&reviewed_max=99&sort=name&order=asc',
+      '/api/v1/audio?limit=100&folder_id=3&tag=1&status=completed&speaker=Ann&reviewed_max=99&sort=name&order=asc',
     );
-    expect(screen.getByRole('button', { name: 'Filters 3 filters set' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Filters 4 filters set' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
@@ -57,6 +57,7 @@ describe("the file list's filters and sort", () => {
     expect(filters.getByRole('checkbox', { name: 'Urgent' })).not.toBeChecked();
     expect(filters.getByRole('combobox', { name: 'Status' })).toHaveDisplayValue('Completed');
     expect(filters.getByRole('combobox', { name: 'Reviewed' })).toHaveDisplayValue('Not fully reviewed');
+    expect(filters.getByRole('combobox', { name: 'Speaker or saved voice' })).toHaveValue('Ann');
     expect(screen.getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Name, A to Z');
   });
 
@@ -72,6 +73,7 @@ describe("the file list's filters and sort", () => {
     await filters.findByRole('option', { name: 'French' });
     await user.selectOptions(filters.getByRole('combobox', { name: 'Language' }), 'French');
     await user.selectOptions(filters.getByRole('combobox', { name: 'Mode' }), 'Accurate');
+    await user.type(filters.getByRole('combobox', { name: 'Speaker or saved voice' }), ' Ann Lee {Enter}');
     await user.selectOptions(filters.getByRole('combobox', { name: 'Reviewed' }), 'Fully reviewed');
     await user.selectOptions(filters.getByRole('combobox', { name: 'Quality' }), 'Poor');
     await user.type(filters.getByRole('spinbutton', { name: 'At least' }), '2{Enter}');
@@ -82,7 +84,7 @@ describe("the file list's filters and sort", () => {
     await user.click(screen.getByRole('button', { name: 'Starred only' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort' }), 'Longest first');
     const query =
-      'folder=3&tag=2&status=failed&language=3&mode=4&reviewed_min=100&quality=poor&duration_min=120' +
+      'folder=3&tag=2&status=failed&language=3&mode=4&speaker=Ann+Lee&reviewed_min=100&quality=poor&duration_min=120' +
       '&duration_max=90&created_from=2026-12-01&created_to=2027-01-01&starred=true&sort=duration&order=desc';
     expect(new URLSearchParams(location()?.split('?')[1]).toString()).toBe(
       new URLSearchParams(query).toString(),

@@ -125,6 +125,8 @@ export function FileListPage({ title, archived = false }: { title: ReactNode; ar
             canSelectMatching={selection.canSelectMatching}
             change={change}
             archived={archived}
+            folderId={folderId}
+            listQuery={listQuery}
             onAction={(choice) => setBulk({ choice, selection: target, listQuery })}
             onJoin={() => setDialog({ kind: 'join', items: selection.selectedItems })}
             onSelectMatching={selection.selectMatching}

@@ -30,6 +30,8 @@ function pagingServer(
       return { json: { success: true, message: 'ok', data: { authenticated: true, user_id: 7 } } };
     if (path === '/api/v1/user/me') return { json: { success: true, data: makeUser() } };
     if (path === '/api/v1/folder') return { json: { success: true, data: FOLDERS } };
+    if (path.startsWith('/api/v1/audio/count?'))
+      return { json: { success: true, data: { audio_count: files.length } } };
     if (path.startsWith('/api/v1/audio?')) {
       const query = new URL(path, 'http://test').searchParams;
       const cursor = query.get('cursor');
@@ -96,7 +98,7 @@ describe('file list in pages', () => {
     expect(listCalls(calls)).toHaveLength(2);
   });
 
-  it('"select all" ticks the loaded files, then offers every file of the view without reading its pages', async () => {
+  it('"select all" ticks the loaded files, then offers every file of the view, counted, without reading its pages', async () => {
     const user = userEvent.setup();
     const bulk = bulkRoutes([{ bulk_status: 'running', bulk_total: FILE_PAGE_SIZE * 2 + 4 }]);
     const calls = pagingServer(files(FILE_PAGE_SIZE * 2 + 5), { extra: bulk.handle });
@@ -109,17 +111,20 @@ describe('file list in pages', () => {
     expect(bar).toHaveTextContent(`${FILE_PAGE_SIZE} selected`);
     expect(selectAll).toHaveAttribute('aria-checked', 'mixed');
 
+    // The view's files are counted (its filters, not its sort), not read.
     await user.click(
-      within(bar).getByRole('button', {
-        name: `Select every file of this view, not only the ${FILE_PAGE_SIZE} loaded`,
+      await within(bar).findByRole('button', {
+        name: `Select all ${FILE_PAGE_SIZE * 2 + 5} files of this view`,
       }),
     );
+    expect(calls.map((c) => c.path)).toContain('/api/v1/audio/count?tag=4&tag=6&starred=true');
+    expect(bar).toHaveTextContent(`${FILE_PAGE_SIZE * 2 + 5} selected`);
     expect(bar).toHaveTextContent('Every file of this view is selected');
-    expect(bar).toHaveTextContent('How many is counted when an action starts.');
     expect(selectAll).toBeChecked();
     expect(listCalls(calls)).toHaveLength(1);
     // A file unticked now is left out of the work.
     await user.click(screen.getByRole('checkbox', { name: 'Select call-2.wav' }));
+    expect(bar).toHaveTextContent(`${FILE_PAGE_SIZE * 2 + 4} selected`);
     expect(bar).toHaveTextContent('Every file of this view is selected but 1');
 
     await user.click(within(bar).getByRole('button', { name: 'More actions' }));

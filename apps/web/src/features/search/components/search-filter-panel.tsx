@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { languagesQuery } from '@/api/catalogue/languages';
 import { modelsQuery } from '@/api/catalogue/models';
 import { useTags } from '@/api/tags/tags';
+import { useVoiceNames } from '@/api/voice-profiles/voice-profiles';
 import { FilterFields } from '@/components/filters/filter-fields';
 import type { SearchAddress } from '../hooks/use-search-address';
 
@@ -14,6 +15,7 @@ export default function SearchFilterPanel({ id, search }: { id: string; search: 
   const { t } = useTranslation();
   const languages = useQuery(languagesQuery);
   const modes = useQuery(modelsQuery);
+  const voices = useVoiceNames();
   const tags = useTags(null);
   return (
     <FilterFields
@@ -24,6 +26,7 @@ export default function SearchFilterPanel({ id, search }: { id: string; search: 
       tags={tags}
       languages={languages.data}
       modes={modes.data}
+      voices={voices}
     />
   );
 }

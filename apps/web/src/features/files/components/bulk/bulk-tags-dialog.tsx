@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { useCreateTag } from '@/api/tags/create-tag';
 import { useTagPlace } from '@/api/tags/tag-place';
 import { useTags } from '@/api/tags/tags';
+import { NewTagForm } from '@/components/tags/new-tag-form';
 import { TagChip } from '@/components/tags/tag-chips';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -19,14 +22,28 @@ interface Props {
   onClose: () => void;
 }
 
-/** Tags… for many files: the place's tags to tick, then Add (each file gets them) or Take off. */
+/**
+ * Tags… for many files: the place's tags to tick (a new one made there comes ticked), then Add (each file gets
+ * them) or Take off.
+ */
 export function BulkTagsDialog({ files, folderId, busy, onApply, onClose }: Props) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const tags = useTags(useTagPlace(folderId));
+  const place = useTagPlace(folderId);
+  const tags = useTags(place);
+  const create = useCreateTag();
   const [ticked, setTicked] = useState<number[]>([]);
   const toggle = (id: number) =>
     setTicked((now) => (now.includes(id) ? now.filter((other) => other !== id) : [...now, id]));
+  async function createTicked(name: string, colour: string) {
+    const tag = await create.mutateAsync({
+      tag_name: name,
+      tag_colour: colour,
+      ...(place ? { workspace_id: place } : {}),
+    });
+    toast.success(t('tags.created', { name: tag.tag_name }));
+    setTicked((now) => [...now, tag.tag_id]);
+  }
   return (
     <Dialog
       open
@@ -55,6 +72,12 @@ export function BulkTagsDialog({ files, folderId, busy, onApply, onClose }: Prop
           ))}
         </div>
       </fieldset>
+      {tags.data === undefined ? null : (
+        <section className="flex flex-col gap-2 border-t border-border pt-4">
+          <h3 className="text-sm font-semibold text-fg">{t('tags.new')}</h3>
+          <NewTagForm onCreate={createTicked} />
+        </section>
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           {t('common.cancel')}

@@ -24,7 +24,7 @@ async function selectFiles(...names: string[]) {
 }
 
 describe('bulk work from the bulk bar', () => {
-  it('tags the files as bulk work: how far it is, the files that failed and why, and the lists read again', async () => {
+  it('tags the files as bulk work (a new tag too): how far it is, the files that failed and why, and the lists read again', async () => {
     const bulk = bulkRoutes([
       { bulk_total: 3 },
       { bulk_status: 'running', bulk_total: 3, bulk_done: 1 },
@@ -45,12 +45,15 @@ describe('bulk work from the bulk bar', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Tags for 3 files' }));
     expect(dialog.getByRole('button', { name: 'Add tags' })).toBeDisabled();
     await user.click(await dialog.findByRole('checkbox', { name: 'Legal' }));
+    // A tag made here comes ticked.
+    await user.type(dialog.getByRole('textbox', { name: 'Name of a new tag' }), 'Quarter close{Enter}');
+    expect(await dialog.findByRole('checkbox', { name: 'Quarter close' })).toBeChecked();
     await user.click(dialog.getByRole('button', { name: 'Add tags' }));
 
     const progress = await screen.findByRole('dialog', { name: 'Adding tags' });
     expect(within(progress).getByRole('status')).toHaveTextContent('Waiting to start on 3 files…');
     expect(bulk.started).toEqual([
-      { selection: { audio_ids: [1, 2, 3] }, operation: { action: 'tag', tag_ids: [5] } },
+      { selection: { audio_ids: [1, 2, 3] }, operation: { action: 'tag', tag_ids: [5, 100] } },
     ]);
     expect(screen.queryByRole('region', { name: 'Selected files' })).not.toBeInTheDocument();
     const reads = listReads(calls);

@@ -4,6 +4,7 @@ import { languagesQuery } from '@/api/catalogue/languages';
 import { modelsQuery } from '@/api/catalogue/models';
 import { useTagPlace } from '@/api/tags/tag-place';
 import { useTags } from '@/api/tags/tags';
+import { useVoiceNames } from '@/api/voice-profiles/voice-profiles';
 import { FilterFields } from '@/components/filters/filter-fields';
 import type { ListFiltersState } from '../../hooks/use-list-filters';
 
@@ -19,6 +20,7 @@ export default function FilterPanel({ id, state, folderId }: Props) {
   const { t } = useTranslation();
   const languages = useQuery(languagesQuery);
   const modes = useQuery(modelsQuery);
+  const voices = useVoiceNames();
   const tags = useTags(useTagPlace(folderId));
   return (
     <FilterFields
@@ -29,6 +31,7 @@ export default function FilterPanel({ id, state, folderId }: Props) {
       tags={tags}
       languages={languages.data}
       modes={modes.data}
+      voices={voices}
     />
   );
 }
