@@ -42,23 +42,16 @@ test('three files tagged, filtered to those not fully reviewed, kept as a view, 
   await signInThroughUi(page, email);
   await expectListed(page, [NORTH, SOUTH, EAST, CANTEEN]);
 
-  // A new tag, made in one file's Tags… dialog (the bulk bar's offers only existing tags) and ticked there.
-  await fileAction(page, NORTH, 'Tags…');
-  const tagsOfNorth = page.getByRole('dialog', { name: `Tags of ${NORTH}` });
-  await tagsOfNorth.getByLabel('Name of a new tag').fill(TAG);
-  await tagsOfNorth.getByRole('button', { name: 'Create tag' }).click();
-  await expect(tagsOfNorth.getByRole('checkbox', { name: TAG })).toBeChecked();
-  await tagsOfNorth.getByRole('button', { name: 'Save tags' }).click();
-  await expect(tagsOfNorth).toBeHidden();
-
-  // The three depot files ticked and tagged at once from the bulk bar.
+  // The three depot files ticked and tagged at once from the bulk bar, with a tag made in its Tags… dialog.
   for (const name of [NORTH, SOUTH, EAST])
     await page.getByRole('checkbox', { name: `Select ${name}` }).check();
   const bar = page.getByRole('region', { name: 'Selected files' });
   await expect(bar).toContainText('3 selected');
   await bar.getByRole('button', { name: 'Tags…' }).click();
   const bulkTags = page.getByRole('dialog', { name: 'Tags for 3 files' });
-  await bulkTags.getByRole('checkbox', { name: TAG }).check();
+  await bulkTags.getByLabel('Name of a new tag').fill(TAG);
+  await bulkTags.getByRole('button', { name: 'Create tag' }).click();
+  await expect(bulkTags.getByRole('checkbox', { name: TAG })).toBeChecked();
   await bulkTags.getByRole('button', { name: 'Add tags' }).click();
   await finishBulk(page, 'Adding tags', 'Done: all 3 files.');
   const tagId = (
