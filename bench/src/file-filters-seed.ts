@@ -1,4 +1,4 @@
-import type { Db } from '@transcribe/server/db';
+import { type Db, refreshAudioReviewed } from '@transcribe/server/db';
 import { random } from './fulltext-corpus.js';
 import { audioRow } from './seed-rows.js';
 
@@ -23,13 +23,29 @@ const STATUSES = [
   'completed',
   'failed',
 ] as const;
+/** The people who speak in the library (the speaker filter's names). */
+export const SPEAKERS = [
+  'Ada',
+  'Grace',
+  'Alan',
+  'Edsger',
+  'Barbara',
+  'Donald',
+  'Frances',
+  'John',
+  'Margaret',
+  'Ken',
+  'Radia',
+  'Tim',
+];
 const KINDS = ['Meeting', 'call', 'Interview', 'standup', 'Lecture', 'podcast', 'Review', 'sync'];
 
 /**
  * A library of `count` files of one user, written straight to the database as uploads and workers would
  * leave them: in ten folders and the root, created over two years (a fifth of them on the same minute as
  * another), 10 s to 2 h long; most with one transcript (a few with two, a few with none) in one of five
- * languages and three modes, a tenth said to be a saved voice, a third fully reviewed and a third not at all;
+ * languages and three modes, a tenth said to be a saved voice, two of twelve people speaking in each, a third
+ * fully reviewed and a third not at all;
  * up to three of twenty tags each, 5% starred, 10% archived. The same library every run (a fixed seed).
  */
 export async function seedFilterLibrary(
@@ -125,21 +141,33 @@ export async function seedFilterLibrary(
           };
         });
       });
-      if (transcripts.length > 0) await trx.insertInto('transcripts').values(transcripts).execute();
+      const firstTranscripts = new Map<number, number>();
+      if (transcripts.length > 0)
+        for (const row of await trx
+          .insertInto('transcripts')
+          .values(transcripts)
+          .returning(['id', 'audio_id'])
+          .execute())
+          if (!firstTranscripts.has(row.audio_id)) firstTranscripts.set(row.audio_id, row.id);
       // Each file's highest reviewed share, as the app keeps it on the file's row (migration 0047).
-      await trx
-        .updateTable('audio')
-        .set((eb) => ({
-          reviewed_percent: eb.fn.coalesce(
-            eb
-              .selectFrom('transcripts')
-              .select((sub) => sub.fn.max('transcripts.reviewed_percent').as('reviewed'))
-              .whereRef('transcripts.audio_id', '=', 'audio.id'),
-            eb.lit(0),
-          ),
-        }))
-        .where('id', 'in', ids)
-        .execute();
+      await refreshAudioReviewed(trx, (eb) => eb('id', 'in', ids));
+      // Who speaks in each file's first transcript, as the search index holds it: two of twelve people.
+      const segments = ids.flatMap((audioId) => {
+        const transcriptId = firstTranscripts.get(audioId);
+        if (transcriptId === undefined) return [];
+        return [pick(SPEAKERS), pick(SPEAKERS)].map((speaker, i) => ({
+          user_id: userId,
+          audio_id: audioId,
+          transcript_id: transcriptId,
+          segment_id: i + 1,
+          start_time: i * 5,
+          end_time: i * 5 + 5,
+          language: 'en',
+          text: 'a few words',
+          speaker,
+        }));
+      });
+      if (segments.length > 0) await trx.insertInto('search_segments').values(segments).execute();
       const tags = ids.flatMap((audioId) =>
         tagIds
           .filter((_, i) => next() < 1 / (3 * (i + 1)))

@@ -41,6 +41,8 @@ function filterSets({ tagIds, folderIds }: FilterLibrary): FilterSet[] {
     { name: 'status failed', query: 'status=failed' },
     { name: 'status completed + language', query: 'status=completed&language=3' },
     { name: 'quality poor', query: 'quality=poor' },
+    { name: 'speaker (1 file in 6)', query: 'speaker=ada' },
+    { name: 'speaker + tag on 1 file in 60', query: `speaker=Grace&tag=${rare}` },
     { name: 'duration 10-30 min, longest first', query: 'duration_min=600&duration_max=1800&sort=duration' },
     { name: 'longest first, page 20', query: 'sort=duration', page20: true },
     { name: 'name A to Z, page 20', query: 'sort=name', page20: true },
