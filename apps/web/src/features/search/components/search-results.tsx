@@ -6,12 +6,10 @@ import { useSearchFiles } from '@/api/search/search-files';
 import { HighlightedText } from '@/components/highlighted-text';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
-import { formatTimestamp } from '@/lib/format';
+import { SearchPassages } from './search-passages';
 import { viewerPath } from './viewer-path';
 
 function FileResult({ file, onChoose }: { file: TSearchFileHit; onChoose: () => void }) {
-  const { t } = useTranslation();
-  const more = file.segment_match_count - file.segments.length;
   return (
     <li className="border-b border-border py-2 last:border-b-0">
       <Link
@@ -24,31 +22,7 @@ function FileResult({ file, onChoose }: { file: TSearchFileHit; onChoose: () => 
           <HighlightedText text={file.file_name} ranges={file.file_name_highlights} />
         </span>
       </Link>
-      {file.segments.length ? (
-        <ul aria-label={t('search.matchesIn', { name: file.file_name })}>
-          {file.segments.map((segment) => {
-            const time = formatTimestamp(segment.audio_transcript_data_segment_start_time);
-            return (
-              <li key={segment.audio_transcript_data_segment_id}>
-                <Link
-                  to={viewerPath(file, segment.audio_transcript_data_segment_start_time)}
-                  onClick={onChoose}
-                  aria-label={t('search.playMatch', { time, text: segment.snippet })}
-                  className="flex gap-3 rounded-md px-3 py-1.5 text-sm hover:bg-hover"
-                >
-                  <span className="w-12 shrink-0 pl-6 text-xs text-muted tabular-nums leading-5">{time}</span>
-                  <span className="min-w-0 text-muted">
-                    <HighlightedText text={segment.snippet} ranges={segment.highlights} />
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      ) : null}
-      {more > 0 ? (
-        <p className="px-3 pl-[4.25rem] text-xs text-muted">{t('search.moreMatches', { count: more })}</p>
-      ) : null}
+      <SearchPassages file={file} withSpeakers={false} onChoose={onChoose} />
     </li>
   );
 }
