@@ -192,13 +192,17 @@ describe('retention', () => {
     expect(details.removed.map((f) => f.id).sort()).toEqual([old.audioId, older].sort());
   });
 
-  it('audio and transcript: a run deletes the old files whole; the administrators see the entry', async () => {
+  it('audio and transcript: a run deletes the old files whole, archived or not; the administrators see the entry', async () => {
     const user = await signUpAndLogIn(t.app);
     const old = await insertTranscript(t, user.auth, user.user.user_id, englishMeetingBlocks());
     const young = (await uploadOk(t.app, user.auth, 'tone.wav')).audio_id;
     await age(old.audioId, 8);
     await age(young, 6);
     const key = await keyOf(old.audioId);
+    // An archived file still falls under the rule: out of the default views, not out of retention.
+    expect((await call(user, 'PATCH', `/api/v1/audio/${old.audioId}`, { archived: true })).statusCode).toBe(
+      200,
+    );
     await setRule(user, '/api/v1/user/retention', { retention_days: 7, retention_scope: 'all' });
     expect((await run()).retention).toMatchObject({ filesDeleted: 1, mediaRemoved: 0 });
     expect((await call(user, 'GET', `/api/v1/audio/${old.audioId}`)).statusCode).toBe(404);
