@@ -42,6 +42,26 @@ export const ZAudioFile = z.object({
   file_folder_id: z.number().int(),
 });
 
+/**
+ * How a file with a picture plays in the browser (issue 44): 'original', as uploaded; 'copy', a web-playable
+ * copy the server made (H.264/AAC MP4, at most 720p), streamed instead of an original browsers cannot play;
+ * 'preparing', that copy being made (`progress` 0-100; the sound plays meanwhile only if the original does);
+ * 'failed', it could not be made.
+ */
+export const ZVideoPlayback = z.enum(['original', 'copy', 'preparing', 'failed']);
+export type TVideoPlayback = z.infer<typeof ZVideoPlayback>;
+
+/** The picture of a file with video: how it plays, and whether a poster frame is at GET /audio/poster/{id}. */
+export const ZAudioVideo = z.object({
+  playback: ZVideoPlayback,
+  progress: z.number().int().min(0).max(100),
+  poster: z.boolean(),
+  /** The picture's size in pixels as played (the copy's when streamed); null when unknown. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type TAudioVideo = z.infer<typeof ZAudioVideo>;
+
 export const ZAudioItem = z.object({
   audio_id: z.number().int(),
   /** ISO 8601, UTC. */
@@ -51,6 +71,8 @@ export const ZAudioItem = z.object({
   audio_size_bytes: z.number().int(),
   audio_mime_type: z.string(),
   audio_has_video: z.boolean(),
+  /** For a file with video: how it plays (see ZAudioVideo); null for sound only. */
+  audio_video: ZAudioVideo.nullable().default(null),
   audio_file: ZAudioFile,
   audio_transcript: z.array(ZAudioTranscriptListItem),
   /** Open (unresolved) comments on the file's transcripts. */
