@@ -38,6 +38,7 @@ export function makeAudioItem(
     audio_size_bytes: 100,
     audio_mime_type: 'audio/wav',
     audio_has_video: false,
+    audio_video: null,
     audio_file: { file_id: id, file_name: name, file_folder_id: folder },
     audio_transcript: transcripts,
     audio_comment_count: 0,

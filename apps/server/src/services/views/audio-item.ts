@@ -21,6 +21,8 @@ export function toAudioItem(row: AudioRow, parts: AudioItemParts = {}): TAudioIt
     audio_size_bytes: row.size_bytes,
     audio_mime_type: row.mime_type,
     audio_has_video: row.has_video === 1,
+    // How a video plays: filled once the server makes playable copies and posters (issue 44).
+    audio_video: null,
     audio_file: { file_id: row.id, file_name: row.file_name, file_folder_id: row.folder_id },
     audio_transcript: parts.transcripts ?? [],
     audio_comment_count: parts.openComments ?? 0,
