@@ -1,7 +1,7 @@
 import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import { usageError } from './errors.js';
 
-export const EXPORT_FORMATS = ['txt', 'srt', 'vtt', 'docx', 'pdf', 'csv', 'json'] as const;
+export const EXPORT_FORMATS = ['txt', 'srt', 'vtt', 'ass', 'docx', 'pdf', 'csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** How a file is transcribed: the upload dialog's choices. */

@@ -24,8 +24,11 @@ export const ZTranscriptKeyNotesResponse = z.object({
 });
 export type TTranscriptKeyNotesResponse = z.infer<typeof ZTranscriptKeyNotesResponse>;
 
-/** The five formats the product offers, plus WebVTT for players on the web. */
-export const EXPORT_FORMATS = ['pdf', 'docx', 'txt', 'csv', 'srt', 'vtt'] as const;
+/**
+ * The five formats the product offers, plus WebVTT for players on the web and ASS (Advanced SubStation Alpha:
+ * a colour a speaker) for video players and editors.
+ */
+export const EXPORT_FORMATS = ['pdf', 'docx', 'txt', 'csv', 'srt', 'vtt', 'ass'] as const;
 export const ZExportFormat = z.enum(EXPORT_FORMATS);
 export type TExportFormat = z.infer<typeof ZExportFormat>;
 

@@ -1,4 +1,5 @@
 import type { TExportFormat } from '@transcribe/contract';
+import { renderAss } from './ass.js';
 import { renderCsv } from './csv.js';
 import { renderDocx } from './docx.js';
 import type { ExportDocument, ExportOptions } from './export-document.js';
@@ -15,6 +16,7 @@ export const EXPORT_CONTENT_TYPES: Record<TExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   srt: 'application/x-subrip; charset=utf-8',
   vtt: 'text/vtt; charset=utf-8',
+  ass: 'text/x-ssa; charset=utf-8',
 };
 
 /** The transcript as a file of the format. Only PDF needs the fonts, so they are asked for on demand. */
@@ -37,5 +39,7 @@ export async function renderExport(
       return renderSrt(document, options);
     case 'vtt':
       return renderVtt(document, options);
+    case 'ass':
+      return renderAss(document, options);
   }
 }

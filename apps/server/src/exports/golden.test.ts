@@ -21,7 +21,7 @@ async function readable(format: TExportFormat, options: ExportOptions): Promise<
 }
 
 describe('exports match their golden files (UPDATE_GOLDEN=1 rewrites them)', () => {
-  it.each(['txt', 'csv', 'srt', 'vtt', 'pdf', 'docx'] as const)(
+  it.each(['txt', 'csv', 'srt', 'vtt', 'ass', 'pdf', 'docx'] as const)(
     '%s with timestamps and speakers',
     async (format) => {
       expectGolden(
@@ -31,7 +31,7 @@ describe('exports match their golden files (UPDATE_GOLDEN=1 rewrites them)', () 
     },
   );
 
-  it.each(['txt', 'csv', 'srt', 'vtt', 'pdf', 'docx'] as const)(
+  it.each(['txt', 'csv', 'srt', 'vtt', 'ass', 'pdf', 'docx'] as const)(
     '%s without timestamps or speakers',
     async (format) => {
       expectGolden(

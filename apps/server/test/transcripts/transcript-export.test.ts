@@ -50,7 +50,7 @@ describe('POST /api/v1/audio/transcript/export/{id}', () => {
   const exportAs = (payload: object, id = transcriptId, auth = session.auth) =>
     t.app.inject({ method: 'POST', url: `/api/v1/audio/transcript/export/${id}`, headers: auth, payload });
 
-  it.each(['pdf', 'docx', 'txt', 'csv', 'srt', 'vtt'] as const)(
+  it.each(['pdf', 'docx', 'txt', 'csv', 'srt', 'vtt', 'ass'] as const)(
     'sends %s as an attachment named after the audio',
     async (format) => {
       const res = await exportAs({ audio_transcript_export_type: format });
@@ -69,7 +69,7 @@ describe('POST /api/v1/audio/transcript/export/{id}', () => {
         expect(paragraphs).toContain('[Heading2] José Núñez');
       }
       // The text formats carry nothing that depends on the upload date: byte for byte the golden files.
-      if (['txt', 'csv', 'srt', 'vtt'].includes(format)) {
+      if (['txt', 'csv', 'srt', 'vtt', 'ass'].includes(format)) {
         expect(res.rawPayload.toString('utf8')).toBe(golden(`transcript.${format}`));
       }
     },

@@ -4,7 +4,7 @@ import { fetchBinary } from '@/lib/binary-request';
 /**
  * The formats the product offers for a transcript (sent in lower case) wherever it offers exports: the
  * viewer's sidebar, the file list's export, the share page. All of the contract's EXPORT_FORMATS, WebVTT
- * (the subtitles web players and video sites read) included.
+ * (the subtitles web players and video sites read) and ASS (a colour a speaker, for video players) included.
  */
 export const OFFERED_EXPORT_FORMATS = [
   'pdf',
@@ -13,6 +13,7 @@ export const OFFERED_EXPORT_FORMATS = [
   'csv',
   'srt',
   'vtt',
+  'ass',
 ] as const satisfies readonly TExportFormat[];
 export type OfferedExportFormat = (typeof OFFERED_EXPORT_FORMATS)[number];
 

@@ -152,7 +152,7 @@ describe('a share link, opened', () => {
       within(downloads)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['PDF', 'DOCX', 'TXT', 'CSV', 'SRT', 'VTT']);
+    ).toEqual(['PDF', 'DOCX', 'TXT', 'CSV', 'SRT', 'VTT', 'ASS']);
     await user.click(within(downloads).getByRole('button', { name: 'TXT' }));
     await vi.waitFor(() => expect(saved).toHaveBeenCalled());
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({

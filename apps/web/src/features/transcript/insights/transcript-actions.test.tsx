@@ -53,6 +53,7 @@ describe('transcript actions', () => {
       'CSV',
       'SRT',
       'VTT',
+      'ASS',
       'Get Summary',
       'Get Key Notes',
       'View Analytics',
