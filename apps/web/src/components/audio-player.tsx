@@ -16,10 +16,13 @@ export function AudioPlayer({
   player,
   help,
   offset = 0,
+  video = false,
 }: {
   player: MediaPlayer;
   help?: React.ReactNode;
   offset?: number;
+  /** A <video> elsewhere is the player's element: the bar drives it and holds no <audio> of its own. */
+  video?: boolean;
 }) {
   const { t } = useTranslation();
   const position = usePlayerTime(player.time, quarter);
@@ -33,8 +36,10 @@ export function AudioPlayer({
       aria-label={t('transcript.player.label')}
       className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-t-xl border border-border bg-elevated px-3 py-2 shadow-lg"
     >
-      {/* biome-ignore lint/a11y/useMediaCaption: a transcript of this very audio is the page itself. */}
-      <audio ref={player.audio} src={player.src || undefined} preload="metadata" />
+      {video ? null : (
+        // biome-ignore lint/a11y/useMediaCaption: a transcript of this very audio is the page itself.
+        <audio ref={player.attach} src={player.src || undefined} preload="metadata" />
+      )}
       {failed ? (
         <p role="status" className="py-1 text-sm text-muted">
           {t('transcript.player.unavailable')}

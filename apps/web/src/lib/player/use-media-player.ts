@@ -13,12 +13,19 @@ export interface PlayerState {
 }
 
 /**
- * One <audio> element playing `src` (the browser seeks with Range requests). The position lives in a store
- * updated every frame while playing, so only what shows it redraws. On a load error `recover` may arrange a
- * new `src` (a renewed token) and answer true: playback resumes where it was; false marks it failed.
+ * One media element, <audio> or <video>, playing `src` (the browser seeks with Range requests). The view
+ * hands it over through `attach` (a callback ref): a video comes in a lazy chunk, after this hook's first
+ * effects, so the listeners follow the element rather than reading a ref once. The position lives in a
+ * store updated every frame while playing, so only what shows it redraws. On a load error `recover` may
+ * arrange a new `src` (a renewed token) and answer true: playback resumes where it was; false marks it failed.
  */
 export function useMediaPlayer(src: string, recover?: () => Promise<boolean>) {
-  const audio = useRef<HTMLAudioElement | null>(null);
+  const media = useRef<HTMLMediaElement | null>(null);
+  const [attached, setAttached] = useState<HTMLMediaElement | null>(null);
+  const attach = useCallback((element: HTMLMediaElement | null) => {
+    media.current = element;
+    setAttached(element);
+  }, []);
   const time = useMemo(createTimeStore, []);
   const [state, setState] = useState<PlayerState>({
     playing: false,
@@ -32,9 +39,11 @@ export function useMediaPlayer(src: string, recover?: () => Promise<boolean>) {
   const resumeAt = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    const element = audio.current;
+    const element = attached;
     if (!element) return;
     element.volume = DEFAULT_VOLUME;
+    // A new element (the sound's <audio> replaced by the finished video) starts paused, whatever the last did.
+    patch({ playing: !element.paused });
     let frame = 0;
     const tick = () => {
       time.set(element.currentTime);
@@ -77,17 +86,23 @@ export function useMediaPlayer(src: string, recover?: () => Promise<boolean>) {
       ['error', onError],
     ];
     for (const [name, handler] of events) element.addEventListener(name, handler);
+    // The metadata may have come before the listeners did (the element is attached a render after mounting).
+    if (element.readyState >= HTMLMediaElement.HAVE_METADATA) onMeta();
     return () => {
       cancelAnimationFrame(frame);
       for (const [name, handler] of events) element.removeEventListener(name, handler);
     };
-  }, [time, patch, recover]);
+  }, [attached, time, patch, recover]);
 
   const controls = useMemo(() => {
-    const element = () => audio.current;
+    const element = () => media.current;
     const seek = (to: number) => {
       const a = element();
-      if (!a) return;
+      // Asked before the element is there (a video's chunk still loading): it starts there once loaded.
+      if (!a) {
+        resumeAt.current = Math.max(0, to);
+        return;
+      }
       const end = Number.isFinite(a.duration) ? a.duration : Number.POSITIVE_INFINITY;
       a.currentTime = Math.min(Math.max(0, to), end);
       time.set(a.currentTime);
@@ -129,8 +144,11 @@ export function useMediaPlayer(src: string, recover?: () => Promise<boolean>) {
     };
   }, [time]);
 
-  return { audio, src, time, state, ...controls };
+  return { media, attach, src, time, state, ...controls };
 }
 
-/** What `useMediaPlayer` gives: the element, its state and the controls (`<AudioPlayer>` is their view). */
+/**
+ * What `useMediaPlayer` gives: the element (`attach` it as the ref of one <audio> or <video>), its state
+ * and the controls (`<AudioPlayer>` is their view).
+ */
 export type MediaPlayer = ReturnType<typeof useMediaPlayer>;

@@ -9,7 +9,7 @@ export const TAIL_SECONDS = 0.5;
  * Plays a word in context: from LEAD_IN_SECONDS before its start to TAIL_SECONDS after its end, then
  * pauses. Seeking back before the span (J, a click) lets playback run on.
  */
-export function usePlaySpan({ audio, time, playFrom }: Pick<PlayerControls, 'audio' | 'time' | 'playFrom'>) {
+export function usePlaySpan({ media, time, playFrom }: Pick<PlayerControls, 'media' | 'time' | 'playFrom'>) {
   const span = useRef<{ from: number; to: number } | undefined>(undefined);
 
   useEffect(
@@ -21,10 +21,10 @@ export function usePlaySpan({ audio, time, playFrom }: Pick<PlayerControls, 'aud
         if (now < current.from - 0.25) span.current = undefined;
         else if (now >= current.to) {
           span.current = undefined;
-          audio.current?.pause();
+          media.current?.pause();
         }
       }),
-    [time, audio],
+    [time, media],
   );
 
   return useCallback(
