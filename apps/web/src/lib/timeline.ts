@@ -31,7 +31,7 @@ export function timelineOf(blocks: TSpeakerBlock[]): TimedSegment[] {
 }
 
 /** Index of the last item whose start is at or before `time` (-1 before the first). */
-function lastStartedIndex(starts: readonly { start: number }[], time: number): number {
+export function lastStartedIndex(starts: readonly { start: number }[], time: number): number {
   let low = 0;
   let high = starts.length - 1;
   let found = -1;

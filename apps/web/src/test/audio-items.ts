@@ -48,3 +48,18 @@ export function makeAudioItem(
     audio_archived_at: null,
   };
 }
+
+/** `makeAudioItem` for a video file whose picture plays as `video` says (a poster, 1280x720, by default). */
+export function makeVideoItem(
+  id: number,
+  name: string,
+  transcripts: TAudioTranscriptListItem[] = [],
+  video: Partial<NonNullable<TAudioItem['audio_video']>> = {},
+): TAudioItem {
+  return {
+    ...makeAudioItem(id, name, 1, transcripts),
+    audio_mime_type: 'video/mp4',
+    audio_has_video: true,
+    audio_video: { playback: 'original', progress: 100, poster: true, width: 1280, height: 720, ...video },
+  };
+}

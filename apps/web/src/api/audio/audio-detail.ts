@@ -12,7 +12,8 @@ const RUNNING_REFETCH_MS = 5000;
 
 /**
  * The file (see fetchAudio), under the file lists' key, so a finished transcription refreshes it too; read
- * again every few seconds while its newest transcript runs, so its end shows without trusting one event.
+ * again every few seconds while its newest transcript runs, so its end shows without trusting one event,
+ * and while its video's web copy is being made.
  */
 export function useAudioDetail(audioId: number | undefined) {
   return useQuery({
@@ -21,7 +22,9 @@ export function useAudioDetail(audioId: number | undefined) {
     enabled: audioId !== undefined,
     refetchInterval: (query) => {
       const status = query.state.data?.audio_transcript[0]?.audio_transcript_status;
-      return status === 'queued' || status === 'transcribing' ? RUNNING_REFETCH_MS : false;
+      // A web copy of the video being made: its progress shows, and the picture plays once it is there.
+      const preparing = query.state.data?.audio_video?.playback === 'preparing';
+      return status === 'queued' || status === 'transcribing' || preparing ? RUNNING_REFETCH_MS : false;
     },
   });
 }

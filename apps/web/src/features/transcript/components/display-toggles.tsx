@@ -6,12 +6,15 @@ type Switch = [boolean, (on: boolean) => void];
 
 /**
  * What the segments show: timestamps, sentiment, the marks on unsure words (with a jump to the next), and
- * how many places review mode has left, the same number its bar counts.
+ * how many places review mode has left, the same number its bar counts; for a video, whether its captions
+ * name the speaker.
  */
 export function DisplayToggles(props: {
   timestamps: Switch;
   sentiment: Switch;
   unsure: Switch;
+  /** A video file's captions: the speaker's name before the text. */
+  captionSpeaker?: Switch | undefined;
   unsureCount: number;
   onNextUnsure: () => void;
   /** Review mode's queue length, for those who may review. */
@@ -23,6 +26,9 @@ export function DisplayToggles(props: {
       <Toggle label={t('transcript.showTimestamps')} value={props.timestamps} />
       <Toggle label={t('transcript.showSentiment')} value={props.sentiment} />
       <Toggle label={t('transcript.unsure.toggle')} value={props.unsure} />
+      {props.captionSpeaker ? (
+        <Toggle label={t('video.captionSpeaker')} value={props.captionSpeaker} />
+      ) : null}
       {props.unsureCount > 0 ? (
         <Button
           size="sm"

@@ -85,6 +85,7 @@ export function TranscriptPage() {
           // Nothing is changed while a redo runs: its result replaces the text when it is done.
           role={redoing ? 'viewer' : detail.data.audio_role}
           mediaRemoved={Boolean(detail.data.audio_media_removed_at)}
+          video={detail.data.audio_video}
           redoing={
             transcript.audio_transcript_redo?.kind === 'range' && redoing
               ? transcript.audio_transcript_redo

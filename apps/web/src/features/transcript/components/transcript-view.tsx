@@ -1,9 +1,10 @@
-import type { TSpeakerBlock, TWorkspaceRole } from '@transcribe/contract';
+import type { TAudioVideo, TSpeakerBlock, TWorkspaceRole } from '@transcribe/contract';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { canComment, canWrite } from '@/api/workspaces/file-access';
 import { AudioPlayer } from '@/components/audio-player';
+import { playsAsVideo } from '@/lib/player/video-playback';
 import { timelineOf } from '@/lib/timeline';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { TranscriptComments } from '../comments/transcript-comments';
@@ -20,6 +21,7 @@ import { ShortcutsHelp } from '../player/shortcuts-help';
 import { useAudioPlayer } from '../player/use-audio-player';
 import { usePlayerShortcuts } from '../player/use-player-shortcuts';
 import { useUnsureJump } from '../player/use-unsure-jump';
+import { ViewerVideo } from '../player/viewer-video';
 import { PoorQualityBanner } from '../quality/poor-quality-banner';
 import { listReviewOf } from '../review/list-review';
 import { ReviewPanel } from '../review/review-panel';
@@ -48,6 +50,8 @@ interface Props {
   role: TWorkspaceRole;
   /** Retention removed the recording: no player (its address would only answer 410). */
   mediaRemoved?: boolean;
+  /** The file's picture, for a video file (the item's audio_video). */
+  video?: TAudioVideo | null | undefined;
   /** A redo of this stretch runs: its segments are marked until the new text arrives. */
   redoing?: { start: number; end: number } | undefined;
 }
@@ -61,6 +65,7 @@ export function TranscriptView({
   role,
   mediaRemoved,
   redoing,
+  video,
 }: Props) {
   const { t } = useTranslation();
   const wide = useMediaQuery(WIDE);
@@ -81,6 +86,8 @@ export function TranscriptView({
   const [showTimestamps, setShowTimestamps] = useState(true);
   const [showSentiment, setShowSentiment] = useState(true);
   const [showUnsure, setShowUnsure] = useState(true);
+  const [captionSpeaker, setCaptionSpeaker] = useState(true);
+  const picture = mediaRemoved ? null : video;
   const [helpOpen, setHelpOpen] = useState(false);
   const [panel, setPanel] = useState<ViewerPanel>(null);
   const noneLeft = useCallback(() => toast.info(t('transcript.unsure.none')), [t]);
@@ -204,6 +211,7 @@ export function TranscriptView({
           timestamps={[showTimestamps, setShowTimestamps]}
           sentiment={[showSentiment, setShowSentiment]}
           unsure={[showUnsure, setShowUnsure]}
+          captionSpeaker={picture ? [captionSpeaker, setCaptionSpeaker] : undefined}
           unsureCount={unsureCount}
           onNextUnsure={jumpToUnsure}
           toReview={write ? review.queue.length : undefined}
@@ -219,6 +227,13 @@ export function TranscriptView({
         transcriptId={transcriptId}
         canWrite={write}
         onReview={startReview}
+      />
+      <ViewerVideo
+        audioId={audioId}
+        video={picture}
+        player={player}
+        blocks={blocks}
+        showSpeaker={captionSpeaker}
       />
       <div className="flex flex-col gap-4 md:flex-row md:gap-6">
         <div className="min-w-0 flex-1">
@@ -236,7 +251,11 @@ export function TranscriptView({
         {wide ? actions : null}
       </div>
       {mediaRemoved ? null : (
-        <AudioPlayer player={player} help={<ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />} />
+        <AudioPlayer
+          player={player}
+          video={playsAsVideo(picture)}
+          help={<ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />}
+        />
       )}
       <LeaveWarning active={editor.dirty} />
       <VoiceTakenDialog voices={voices} />
