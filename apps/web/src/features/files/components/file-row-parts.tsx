@@ -1,9 +1,10 @@
 import type { TAudioItem } from '@transcribe/contract';
-import { FileAudio, FileVideo, MessageSquare, MoreHorizontal } from 'lucide-react';
+import { MessageSquare, MoreHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TagChips } from '@/components/tags/tag-chips';
 import { useLiveProgress } from '@/lib/progress/progress-context';
 import { displayTranscript, type FileState, fileState } from '../file-item';
+import { FileIcon } from './file-icon';
 import { MediaRemovedBadge } from './media-removed-badge';
 
 export interface FileRowHandlers {
@@ -55,7 +56,6 @@ export function FileName({
   state: FileState;
   handlers: FileRowHandlers;
 }) {
-  const Icon = item.audio_has_video ? FileVideo : FileAudio;
   return (
     <div className="flex max-w-full min-w-0 items-center gap-2">
       <button
@@ -63,9 +63,7 @@ export function FileName({
         onClick={() => handlers.onOpen(item, state)}
         className="flex max-w-full min-w-0 items-center gap-2.5 rounded-md text-left font-medium text-fg hover:text-accent-text"
       >
-        <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-text">
-          <Icon size={16} aria-hidden />
-        </span>
+        <FileIcon item={item} />
         <span className="truncate" title={item.audio_file.file_name}>
           {item.audio_file.file_name}
         </span>
