@@ -5,6 +5,7 @@ import type {
   TRevisionKind,
   TTranscriptStatus,
   TTranslationStatus,
+  TVideoPlayback,
   TWorkspaceRole,
 } from '@transcribe/contract';
 import type { Generated, Insertable, Selectable } from 'kysely';
@@ -121,7 +122,20 @@ export interface AudioTable {
    * repositories that change a transcript's share, in the same transaction (audio-reviewed.ts).
    */
   reviewed_percent: Generated<number>;
+  /** A file with a picture: how it plays in browsers (migration 0049); null for sound only. */
+  video_playback: Generated<VideoPlayback | null>;
+  /** How far the web-playable copy is made, 0-100. */
+  video_progress: Generated<number>;
+  /** The web-playable copy in the media store, streamed instead of the original; null: none. */
+  playable_key: Generated<string | null>;
+  /** The poster frame (JPEG) in the media store; null: none. */
+  poster_key: Generated<string | null>;
+  /** The picture's size as streamed (the copy's when there is one). */
+  video_width: Generated<number | null>;
+  video_height: Generated<number | null>;
 }
+
+export type VideoPlayback = TVideoPlayback;
 
 /** The contract's statuses, so a status the database can hold is one the API and its events may send. */
 export type TranscriptStatus = TTranscriptStatus;

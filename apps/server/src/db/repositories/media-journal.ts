@@ -19,6 +19,21 @@ export async function journalUpload(db: Db, key: string): Promise<void> {
     .execute();
 }
 
+/** Which of these keys are journaled to be deleted. */
+export async function journaledDeletes(db: Db, keys: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const chunk of chunks(keys)) {
+    const rows = await db
+      .selectFrom('media_journal')
+      .select('storage_key')
+      .where('action', '=', 'delete')
+      .where('storage_key', 'in', chunk)
+      .execute();
+    out.push(...rows.map((row) => row.storage_key));
+  }
+  return out;
+}
+
 /** Drops the entries of these keys (whatever their action). */
 export async function dropJournalEntries(db: Db, keys: string[]): Promise<void> {
   for (const chunk of chunks(keys)) {
@@ -67,15 +82,26 @@ export async function mediaClaims(db: Db, keys?: string[]): Promise<MediaClaim[]
 }
 
 function claimsQuery(db: Db, keys?: string[]): Promise<MediaClaim[]> {
-  const rows = db
-    .selectFrom('audio')
-    .select(['storage_key', sql<MediaClaim['source']>`'row'`.as('source'), 'created_at'])
-    // A row whose media retention removed vouches for no file any more (migration 0020).
-    .where('media_removed_at', 'is', null)
-    .$if(keys !== undefined, (q) => q.where('storage_key', 'in', keys ?? []));
+  // A row vouches for its file and for its video's copy and poster (migration 0049).
+  const rowClaims = (column: 'storage_key' | 'playable_key' | 'poster_key') =>
+    db
+      .selectFrom('audio')
+      .select([
+        sql<string>`${sql.ref(column)}`.as('storage_key'),
+        sql<MediaClaim['source']>`'row'`.as('source'),
+        'created_at',
+      ])
+      // A row whose media retention removed vouches for no file any more (migration 0020).
+      .where('media_removed_at', 'is', null)
+      .where(column, 'is not', null)
+      .$if(keys !== undefined, (q) => q.where(column, 'in', keys ?? []));
   const entries = db
     .selectFrom('media_journal')
     .select(['storage_key', 'action as source', 'created_at'])
     .$if(keys !== undefined, (q) => q.where('storage_key', 'in', keys ?? []));
-  return rows.unionAll(entries).execute();
+  return rowClaims('storage_key')
+    .unionAll(rowClaims('playable_key'))
+    .unionAll(rowClaims('poster_key'))
+    .unionAll(entries)
+    .execute();
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import {
   dropJournalEntries,
   journalEntries,
+  journaledDeletes,
   journalUpload,
   takeJournalEntry,
 } from '../../db/repositories/media-journal.js';
@@ -65,16 +66,27 @@ export async function discardUpload(deps: Pick<MediaDeps, 'db' | 'media'>, key: 
 }
 
 /**
+ * A video file's web-playable copy and poster frame (issue 44), named after the file's key: a row's delete
+ * journals them by trigger (migration 0049), and whoever removes the file's media finds them by these names.
+ */
+export function videoKeysOf(storageKey: string): { copy: string; poster: string } {
+  const base = storageKey.replace(/\.[a-z0-9]+$/, '');
+  return { copy: `${base}-copy.mp4`, poster: `${base}-poster.jpg` };
+}
+
+/**
  * After the transaction that deleted audio rows committed (journaling their keys): removes their files, then
  * the entries. Never throws: a file that cannot be removed keeps its entry for the next drain. Returns the
- * keys whose files are gone.
+ * keys whose files are gone. A video's copy and poster, journaled with it, go too.
  */
 export async function removeDeletedMedia(
   deps: Pick<MediaDeps, 'db' | 'media'>,
   keys: string[],
 ): Promise<string[]> {
+  const companions = keys.flatMap((key) => Object.values(videoKeysOf(key)));
+  const videoKeys = await journaledDeletes(deps.db, companions).catch(() => [] as string[]);
   const removed: string[] = [];
-  for (const key of keys) {
+  for (const key of [...keys, ...videoKeys.filter((key) => !keys.includes(key))]) {
     const gone = await deps.media.delete(key).then(
       () => true,
       () => false,
