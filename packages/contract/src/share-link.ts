@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAudioVideo } from './audio.js';
 import { ZSpeakerBlock } from './transcript.js';
 
 /** The longest a link may live: a year from its creation. */
@@ -85,6 +86,12 @@ export const ZSharedTranscriptResponse = z.object({
     share_language_iso_code: z.string(),
     share_num_speakers: z.number().int(),
     share_transcript_data: z.array(ZSpeakerBlock),
+    /**
+     * A whole-file link to a file with a picture: how its video plays (`/share/{token}/audio` streams it, the
+     * poster is at `/share/{token}/poster` when `poster`). Null for sound only, and for a clip, which stays
+     * sound only.
+     */
+    share_video: ZAudioVideo.nullable().default(null),
   }),
 });
 export type TSharedTranscriptResponse = z.infer<typeof ZSharedTranscriptResponse>;

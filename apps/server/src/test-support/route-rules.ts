@@ -182,6 +182,7 @@ export const ROUTES: Record<string, RouteRule> = {
   },
   'GET /api/v1/audio/stream/{id}': { access: 'user', workspace: 'viewer', id: 'audio', queryToken: true },
   'GET /api/v1/audio/download/{id}': { access: 'user', workspace: 'viewer', id: 'audio' },
+  'GET /api/v1/audio/poster/{id}': { access: 'user', workspace: 'viewer', id: 'audio', queryToken: true },
   'GET /api/v1/audio/transcript/model': { access: 'user', crossUser: 'names-none' },
   'GET /api/v1/audio/transcript/language': { access: 'user', crossUser: 'names-none' },
   'POST /api/v1/audio/transcript/{id}': {
@@ -333,6 +334,7 @@ export const ROUTES: Record<string, RouteRule> = {
   // Signed out by design: the token is the key, and a wrong one finds nothing (the share-links test opens real ones).
   'GET /api/v1/share/{token}': { access: 'public', params: { token: WRONG_TOKEN } },
   'GET /api/v1/share/{token}/audio': { access: 'public', params: { token: WRONG_TOKEN } },
+  'GET /api/v1/share/{token}/poster': { access: 'public', params: { token: WRONG_TOKEN } },
   'POST /api/v1/share/{token}/export': {
     access: 'public',
     params: { token: WRONG_TOKEN },

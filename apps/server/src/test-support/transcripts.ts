@@ -5,6 +5,7 @@ import { speakerCount } from '../pipeline/speaker-blocks.js';
 import { recordEngineRevision } from '../services/transcripts/transcript-revisions.js';
 import type { Auth } from './accounts.js';
 import { uploadOk } from './library.js';
+import type { FixtureName } from './media-fixtures.js';
 import type { TestApp } from './test-app.js';
 
 /** The built-in "Fast" model in English for one speaker: the usual transcription request. */
@@ -37,9 +38,17 @@ export async function insertTranscript(
     languageId?: number;
     status?: TranscriptStatus;
     durationSeconds?: number;
+    /** The file uploaded (default a 2 s tone); the route matrices take a video, so its poster route answers. */
+    fixture?: FixtureName;
   } = {},
 ): Promise<{ audioId: number; transcriptId: number }> {
-  const audio = await uploadOk(t.app, auth, 'tone.wav', {}, options.fileName ?? 'meeting.wav');
+  const audio = await uploadOk(
+    t.app,
+    auth,
+    options.fixture ?? 'tone.wav',
+    {},
+    options.fileName ?? 'meeting.wav',
+  );
   if (options.durationSeconds !== undefined) {
     await t.ctx.db
       .updateTable('audio')

@@ -15,6 +15,8 @@ import {
   TranscriptionRun,
 } from '../services/transcripts/transcription-runs.js';
 import { runTranslationJob, TRANSLATION_JOB } from '../services/translation/translation-job.js';
+import { runVideoCopyJob } from '../services/uploads/video-copy-job.js';
+import { VIDEO_COPY_JOB } from '../services/uploads/video-playback.js';
 import { ADAPTATION_JOB, runAdaptationJob } from '../services/voices/voice-adaptation-job.js';
 
 /** Turns one transcript's audio into its data; reports progress 0..100 and stops when `signal` aborts. */
@@ -115,6 +117,7 @@ export class Worker {
       [ADAPTATION_JOB, runAdaptationJob(this.ctx, this.log), 'voice adaptations'],
       [MARKDOWN_COPY_JOB, runMarkdownCopyJob(this.ctx, this.log), 'Markdown copies'],
       [BULK_JOB, runBulkJob(this.ctx, this.log), 'bulk work'],
+      [VIDEO_COPY_JOB, runVideoCopyJob(this.ctx, this.log), 'video copies'],
     ];
   }
 

@@ -84,7 +84,8 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
           audio_transcript_data_segment: [segment(`We talked about ${MARKER} at length. It was long.`)],
         },
       ],
-      { fileName: `${MARKER}.wav` },
+      // A video (with sound), so every route of a file answers its owner, its poster's too.
+      { fileName: `${MARKER}.mp4`, fixture: 'clip.mp4' },
     );
     const key = await t.app.inject({
       method: 'POST',

@@ -60,7 +60,9 @@ describe("workspace roles over every route that names a workspace's things", () 
       .executeTakeFirstOrThrow();
     const folder = await makeFolder(t.app, owner.auth, `${MARKER} folder`, top.id);
     const made = await insertTranscript(t, owner.auth, owner.user.user_id, englishMeetingBlocks(), {
-      fileName: `${MARKER}.wav`,
+      // A video (with sound), so every route of a file answers the roles that may read it, its poster's too.
+      fileName: `${MARKER}.mp4`,
+      fixture: 'clip.mp4',
     });
     await t.ctx.db
       .updateTable('audio')

@@ -63,6 +63,14 @@ export function openShareLink(db: Db, tokenHash: string, now: string) {
       'audio.mime_type',
       'audio.duration_seconds',
       'audio.created_at as audio_created_at',
+      // How its video plays (issue 44), read with the rest.
+      'audio.has_video',
+      'audio.video_playback',
+      'audio.video_progress',
+      'audio.playable_key',
+      'audio.poster_key',
+      'audio.video_width',
+      'audio.video_height',
     ])
     .where('share_links.token_hash', '=', tokenHash)
     .where((eb) => eb.or([eb('share_links.expires_at', 'is', null), eb('share_links.expires_at', '>', now)]))

@@ -6,6 +6,7 @@ import { attachmentDisposition } from '../../http/byte-range.js';
 import { sendMedia } from '../../http/send-media.js';
 import { audioFor } from '../../services/core/access.js';
 import { requireMedia } from '../../services/core/media-presence.js';
+import { posterOfFile, streamOfFile } from '../../services/uploads/video-media.js';
 import type { RouteDeps } from '../route-deps.js';
 
 const ZTokenQuery = z.object({ token: z.string().max(4096).optional() });
@@ -19,14 +20,19 @@ export const audioMediaRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
     '/api/v1/audio/stream/:id',
     { onRequest: authenticate(ctx, { allowQueryToken: true }), schema },
     async (request, reply) => {
-      const audio = requireMedia(await audioFor(ctx, request.userId, request.params.id, 'read'));
-      const key = audio.storage_key;
-      const media = {
-        mimeType: audio.mime_type,
-        size: await ctx.media.size(key),
-        read: (range?: { start: number; end: number }) => ctx.media.read(key, range),
-      };
+      // A video browsers cannot play as uploaded streams its web-playable copy once made (issue 44).
+      const media = await streamOfFile(ctx, request.userId, request.params.id);
       return sendMedia(reply, request.headers.range, media, 'private, max-age=3600');
+    },
+  );
+
+  // The video's poster frame, which an <img> (or the player's poster) asks for itself: the token may be in the query.
+  app.get(
+    '/api/v1/audio/poster/:id',
+    { onRequest: authenticate(ctx, { allowQueryToken: true }), schema },
+    async (request, reply) => {
+      const poster = await posterOfFile(ctx, request.userId, request.params.id);
+      return sendMedia(reply, request.headers.range, poster, 'private, max-age=3600');
     },
   );
 

@@ -11,6 +11,7 @@ import {
   exportShared,
   openSharedTranscript,
   sharedAudio,
+  sharedPoster,
 } from '../../services/sharing/shared-transcripts.js';
 import type { RouteDeps } from '../route-deps.js';
 
@@ -49,6 +50,15 @@ export const sharedRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { ctx 
     async (request, reply) => {
       const audio = await sharedAudio(ctx, request.params.token);
       return sendMedia(reply, request.headers.range, audio, 'private, no-store');
+    },
+  );
+
+  app.get(
+    '/api/v1/share/:token/poster',
+    { config: { rateLimit: AUDIO_LIMIT }, schema: { tags, params: ZShareTokenParam } },
+    async (request, reply) => {
+      const poster = await sharedPoster(ctx, request.params.token);
+      return sendMedia(reply, request.headers.range, poster, 'private, no-store');
     },
   );
 

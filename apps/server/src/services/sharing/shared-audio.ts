@@ -6,6 +6,7 @@ import { CLIP_MIME_TYPE, cutAudioClip } from '../../adapters/media-clip.js';
 import type { AppContext } from '../../app-context.js';
 import type { OpenShareLinkRow } from '../../db/repositories/share-links.js';
 import { withLocalMedia } from '../../storage/media-store.js';
+import { playedMedia } from '../uploads/video-media.js';
 
 /** A media file to send: its type, its size and a reader of all of it or one byte range (http/send-media). */
 export interface SharedAudio {
@@ -42,16 +43,12 @@ async function clipFile(ctx: AppContext, link: OpenShareLinkRow, start: number, 
   return cut;
 }
 
-/** The audio a link plays: the recording's file as it is, or for a clip only its stretch, cut once. */
+/**
+ * The media a link plays: the recording as its owner's player streams it (a video's web-playable copy once
+ * made, picture included), or for a clip only the sound of its stretch, cut once.
+ */
 export async function audioOfLink(ctx: AppContext, link: OpenShareLinkRow): Promise<SharedAudio> {
-  if (link.start_time === null || link.end_time === null) {
-    const key = link.storage_key;
-    return {
-      mimeType: link.mime_type,
-      size: await ctx.media.size(key),
-      read: (range) => ctx.media.read(key, range),
-    };
-  }
+  if (link.start_time === null || link.end_time === null) return playedMedia(ctx, link);
   const file = await clipFile(ctx, link, link.start_time, link.end_time);
   return {
     mimeType: CLIP_MIME_TYPE,

@@ -8,6 +8,8 @@ import { speakerCount } from '../../pipeline/speaker-blocks.js';
 import { requireMedia } from '../core/media-presence.js';
 import { parseBlocks } from '../core/transcript-data.js';
 import { type ExportFile, renderTranscriptFile } from '../transcripts/transcript-export.js';
+import { type MediaToSend, posterOf } from '../uploads/video-media.js';
+import { videoOf } from '../views/audio-item.js';
 import { clipBlocks } from './share-clip.js';
 import { audioOfLink, type SharedAudio } from './shared-audio.js';
 
@@ -43,6 +45,7 @@ export async function openSharedTranscript(ctx: AppContext, token: string): Prom
     share_language_iso_code: languageById(link.language_id)?.iso ?? 'en',
     share_num_speakers: speakerCount(blocks),
     share_transcript_data: blocks,
+    share_video: isClip ? null : videoOf(link),
   };
 }
 
@@ -51,6 +54,13 @@ export async function sharedAudio(ctx: AppContext, token: string): Promise<Share
   const link = await linkOf(ctx, token);
   requireMedia({ media_removed_at: link.media_removed_at, file_name: link.audio_name });
   return audioOfLink(ctx, link);
+}
+
+/** The poster frame of a whole-file link's video; 404 for a clip (sound only) or a file without one. */
+export async function sharedPoster(ctx: AppContext, token: string): Promise<MediaToSend> {
+  const link = await linkOf(ctx, token);
+  if (shownBy(link).isClip) throw notFound('Poster');
+  return posterOf(ctx, link);
 }
 
 /** The link's text as a file, when its owner allowed exports. */

@@ -19,6 +19,7 @@ import { displayFileName } from '../core/file-names.js';
 import { discardUpload, finishUpload } from '../core/media-journal.js';
 import { toAudioItem } from '../views/audio-item.js';
 import { type StoredTracks, storeStreamsAsTracks } from './stream-tracks.js';
+import { claimStoredVideo, type StoredVideo, storeVideoParts } from './video-playback.js';
 
 export { storeUploadedFile, uploadTooLarge } from './store-upload.js';
 
@@ -76,6 +77,7 @@ export async function registerUpload(
   log?: Logger,
 ): Promise<RegisteredUpload> {
   let tracks: StoredTracks | undefined;
+  let video: StoredVideo | undefined;
   try {
     const { fields, folder, role, workspaceId } = await checkUploadFields(ctx, userId, upload.fields);
     if (upload.size === 0) throw unsupportedMedia();
@@ -97,6 +99,8 @@ export async function registerUpload(
       return { info, durationSeconds };
     });
     const stored = tracks ?? { key: upload.key, size: upload.size, mimeType: info.mimeType };
+    // The picture as stored (a file of tracks keeps it): how browsers play it, and its poster.
+    if (info.hasVideo) video = await storeVideoParts(ctx, stored.key, log);
     const values: Insertable<AudioTable> = {
       user_id: userId,
       folder_id: folder.id,
@@ -114,11 +118,14 @@ export async function registerUpload(
       track_names: tracks ? JSON.stringify(tracks.trackNames) : null,
       content_sha256: upload.sha256 ?? null,
       created_at: new Date().toISOString(),
+      ...video?.columns,
     };
     // The row and the end of the upload's journal entry commit together: the file is the row's from then on.
     const row = await ctx.db.transaction().execute(async (trx) => {
       await finishUpload(trx, stored.key);
-      return insertAudio(trx, values);
+      const inserted = await insertAudio(trx, values);
+      if (video) await claimStoredVideo(ctx, trx, video, inserted.id);
+      return inserted;
     });
     // Rewritten: the original goes (its journal entry stays until it has, for housekeeping to finish).
     if (tracks) await discardUpload(ctx, upload.key).catch(() => {});
@@ -126,6 +133,7 @@ export async function registerUpload(
   } catch (error) {
     await discardUpload(ctx, upload.key);
     if (tracks) await discardUpload(ctx, tracks.key);
+    if (video?.columns.poster_key) await discardUpload(ctx, video.columns.poster_key);
     throw error;
   }
 }

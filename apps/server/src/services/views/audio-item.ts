@@ -1,4 +1,4 @@
-import type { TAudioItem, TAudioTranscriptListItem, TWorkspaceRole } from '@transcribe/contract';
+import type { TAudioItem, TAudioTranscriptListItem, TAudioVideo, TWorkspaceRole } from '@transcribe/contract';
 import type { FileTag } from '../../db/repositories/file-tags.js';
 import type { AudioRow } from '../../db/schema.js';
 
@@ -21,8 +21,7 @@ export function toAudioItem(row: AudioRow, parts: AudioItemParts = {}): TAudioIt
     audio_size_bytes: row.size_bytes,
     audio_mime_type: row.mime_type,
     audio_has_video: row.has_video === 1,
-    // How a video plays: filled once the server makes playable copies and posters (issue 44).
-    audio_video: null,
+    audio_video: videoOf(row),
     audio_file: { file_id: row.id, file_name: row.file_name, file_folder_id: row.folder_id },
     audio_transcript: parts.transcripts ?? [],
     audio_comment_count: parts.openComments ?? 0,
@@ -35,5 +34,31 @@ export function toAudioItem(row: AudioRow, parts: AudioItemParts = {}): TAudioIt
     })),
     audio_starred: parts.starred ?? false,
     audio_archived_at: row.archived_at,
+  };
+}
+
+/**
+ * How a file's picture plays (issue 44), from its row's own columns (no other read): null for sound only, and
+ * for a file stored before video playback was known. Its media removed, the poster went with it.
+ */
+export function videoOf(
+  row: Pick<
+    AudioRow,
+    | 'has_video'
+    | 'video_playback'
+    | 'video_progress'
+    | 'poster_key'
+    | 'media_removed_at'
+    | 'video_width'
+    | 'video_height'
+  >,
+): TAudioVideo | null {
+  if (row.has_video !== 1 || row.video_playback === null) return null;
+  return {
+    playback: row.video_playback,
+    progress: row.video_playback === 'copy' || row.video_playback === 'original' ? 100 : row.video_progress,
+    poster: row.poster_key !== null && row.media_removed_at === null,
+    width: row.video_width,
+    height: row.video_height,
   };
 }
