@@ -3,3 +3,6 @@
  * browser with Range requests.
  */
 export const sharedAudioUrl = (token: string) => `/api/v1/share/${encodeURIComponent(token)}/audio`;
+
+/** GET /api/v1/share/{token}/poster: a video link's poster frame (share_video.poster says there is one). */
+export const sharedPosterUrl = (token: string) => `/api/v1/share/${encodeURIComponent(token)}/poster`;

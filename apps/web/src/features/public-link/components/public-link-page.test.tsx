@@ -47,6 +47,7 @@ const shared = (extra: Partial<TSharedTranscript> = {}): TSharedTranscript => ({
       ],
     },
   ],
+  share_video: null,
   ...extra,
 });
 

@@ -1,18 +1,27 @@
 import type { TSharedTranscript } from '@transcribe/contract';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sharedAudioUrl } from '@/api/share-links/shared-audio';
+import { sharedAudioUrl, sharedPosterUrl } from '@/api/share-links/shared-audio';
 import { AudioPlayer } from '@/components/audio-player';
+import { VideoSection } from '@/components/video/video-section';
 import { formatDate, formatTimestamp } from '@/lib/format';
+import { cuesOf } from '@/lib/player/captions';
 import { useMediaPlayer } from '@/lib/player/use-media-player';
+import { playsAsVideo } from '@/lib/player/video-playback';
 import { PublicLinkExports } from './public-link-exports';
 import { PublicLinkSegments } from './public-link-segments';
 
-/** An open link: its file name and what it holds, the text playing along with the audio, the downloads. */
+/**
+ * An open link: its file name and what it holds, the text playing along with the audio (or the picture,
+ * captioned, for a video file's whole-file link), the downloads.
+ */
 export function PublicLinkView({ token, shared }: { token: string; shared: TSharedTranscript }) {
   const { t, i18n } = useTranslation();
   const player = useMediaPlayer(sharedAudioUrl(token));
   // A clip's audio starts at the clip's start: the text's times are the recording's.
   const offset = shared.share_start;
+  const video = shared.share_video;
+  const cues = useMemo(() => cuesOf(shared.share_transcript_data), [shared.share_transcript_data]);
   const facts = [
     shared.share_is_clip
       ? t('shared.clip', {
@@ -44,6 +53,18 @@ export function PublicLinkView({ token, shared }: { token: string; shared: TShar
         </p>
       </header>
       {shared.share_allow_export ? <PublicLinkExports token={token} name={shared.share_audio_name} /> : null}
+      {video ? (
+        <VideoSection
+          className="bg-bg py-1 md:sticky md:top-0 md:z-20"
+          player={player}
+          video={video}
+          poster={video.poster ? sharedPosterUrl(token) : ''}
+          cues={cues}
+          // No display settings here: a visitor sees who speaks, as the text below says it.
+          showSpeaker
+          offset={offset}
+        />
+      ) : null}
       <section aria-label={t('transcript.title')}>
         {segments === 0 ? (
           <p className="text-muted">{t('transcript.noSegments')}</p>
@@ -57,7 +78,7 @@ export function PublicLinkView({ token, shared }: { token: string; shared: TShar
           />
         )}
       </section>
-      <AudioPlayer player={player} offset={offset} />
+      <AudioPlayer player={player} offset={offset} video={playsAsVideo(video)} />
     </div>
   );
 }
