@@ -59,6 +59,8 @@ export const ERROR_CODES = [
   'SAVED_VIEW_NAME_TAKEN',
   'SAVED_VIEWS_FULL',
   'API_KEY_READ_ONLY',
+  'NO_VIDEO',
+  'VIDEO_NOT_READY',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -45,6 +45,13 @@ export const ZTranscriptExportRequest = z.object({
 });
 export type TTranscriptExportRequest = z.infer<typeof ZTranscriptExportRequest>;
 
+/** POST /audio/transcript/export/{id}/video: the video with the transcript as a subtitle track. */
+export const ZVideoExportRequest = z.object({
+  /** Speaker names in the subtitles (default on). */
+  audio_transcript_export_speakers: z.boolean().default(true),
+});
+export type TVideoExportRequest = z.input<typeof ZVideoExportRequest>;
+
 /** The most transcripts one zip holds. */
 export const EXPORT_ZIP_MAX = 100;
 

@@ -230,6 +230,12 @@ export const ROUTES: Record<string, RouteRule> = {
     id: 'transcript',
     body: () => ({ audio_transcript_export_type: 'csv' }),
   },
+  'POST /api/v1/audio/transcript/export/{id}/video': {
+    access: 'user',
+    workspace: 'viewer',
+    id: 'transcript',
+    body: () => ({ audio_transcript_export_speakers: false }),
+  },
   // A translation is derived, never written into the transcript: whoever may read it may translate it.
   'POST /api/v1/audio/transcript/{id}/translations': {
     access: 'user',

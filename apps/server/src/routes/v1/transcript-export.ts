@@ -1,12 +1,16 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import {
   ZExportLanguageQuery,
   ZIdParam,
   ZTranscriptExportRequest,
   ZTranscriptsExportRequest,
+  ZVideoExportRequest,
 } from '@transcribe/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authenticate } from '../../http/authenticate.js';
 import { attachmentDisposition } from '../../http/byte-range.js';
+import { subtitledVideo } from '../../services/transcripts/subtitled-video.js';
 import { exportTranscript } from '../../services/transcripts/transcript-export.js';
 import { exportTranscriptsZip } from '../../services/transcripts/transcripts-zip.js';
 import type { RouteDeps } from '../route-deps.js';
@@ -33,6 +37,40 @@ export const transcriptExportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (a
         .header('content-disposition', attachmentDisposition(file.fileName))
         .header('cache-control', 'no-store')
         .send(file.body);
+    },
+  );
+
+  app.post(
+    '/api/v1/audio/transcript/export/:id/video',
+    {
+      onRequest: authenticate(ctx),
+      schema: {
+        tags: ['transcript'],
+        description:
+          'The video of a file with a picture, as the browser plays it, with the transcript as a subtitle track ' +
+          'players can switch on (MP4 mov_text, or WebVTT in a WebM); nothing re-encoded. 409 NO_VIDEO for a ' +
+          'file without a picture, VIDEO_NOT_READY while its web copy is being made or when it could not be.',
+        params: ZIdParam,
+        body: ZVideoExportRequest,
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const video = await subtitledVideo(
+        ctx,
+        request.userId,
+        id,
+        request.body.audio_transcript_export_speakers,
+      );
+      const body = createReadStream(video.path);
+      // The scratch folder goes once the file is sent, or the client went away.
+      body.once('close', () => void video.remove());
+      return reply
+        .header('content-type', video.contentType)
+        .header('content-length', (await stat(video.path)).size)
+        .header('content-disposition', attachmentDisposition(video.fileName))
+        .header('cache-control', 'no-store')
+        .send(body);
     },
   );
 

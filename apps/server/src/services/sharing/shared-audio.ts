@@ -6,7 +6,7 @@ import { CLIP_MIME_TYPE, cutAudioClip } from '../../adapters/media-clip.js';
 import type { AppContext } from '../../app-context.js';
 import type { OpenShareLinkRow } from '../../db/repositories/share-links.js';
 import { withLocalMedia } from '../../storage/media-store.js';
-import { playedMedia } from '../uploads/video-media.js';
+import { playedMedia } from '../core/played-media.js';
 
 /** A media file to send: its type, its size and a reader of all of it or one byte range (http/send-media). */
 export interface SharedAudio {

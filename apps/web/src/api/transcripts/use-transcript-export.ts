@@ -6,6 +6,10 @@ import { ApiError } from '@/lib/api-error';
 import { saveFile } from '@/lib/binary-request';
 import { useErrorText } from '@/lib/error-text';
 import { exportTranscript, type OfferedExportFormat } from './export-transcript';
+import { exportVideo } from './export-video';
+
+/** What is being exported: a transcript format, or the video with its subtitles. */
+export type ExportKind = OfferedExportFormat | 'video';
 
 /**
  * Transcript exports with the spec's toasts, one run at a time: the file library, the transcript viewer
@@ -14,12 +18,12 @@ import { exportTranscript, type OfferedExportFormat } from './export-transcript'
 export function useTranscriptExport() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [exporting, setExporting] = useState<OfferedExportFormat | null>(null);
+  const [exporting, setExporting] = useState<ExportKind | null>(null);
   // A ref as well as state: a second click in the same tick must already see the first one running.
   const busy = useRef(false);
 
   /** Runs `work` as the one export allowed at a time; a call meanwhile only gets the warning. */
-  async function runExclusive(format: OfferedExportFormat, work: () => Promise<void>) {
+  async function runExclusive(format: ExportKind, work: () => Promise<void>) {
     if (busy.current) return void toast.warning(t('files.export.inProgress'));
     busy.current = true;
     setExporting(format);
@@ -32,11 +36,9 @@ export function useTranscriptExport() {
   }
 
   /** Loads a file in `format` and hands it to the browser; a failure is a toast, never a throw. */
-  async function download(
-    format: OfferedExportFormat,
-    load: () => Promise<{ blob: Blob; fileName: string }>,
-  ) {
-    toast.info(t('files.export.preparing', { format: format.toUpperCase() }));
+  async function download(format: ExportKind, load: () => Promise<{ blob: Blob; fileName: string }>) {
+    const name = format === 'video' ? t('transcript.actions.videoFormat') : format.toUpperCase();
+    toast.info(t('files.export.preparing', { format: name }));
     try {
       const file = await load();
       saveFile(file.blob, file.fileName);
@@ -55,5 +57,9 @@ export function useTranscriptExport() {
     language?: TTranslationLanguage,
   ) => download(format, () => exportTranscript(transcriptId, format, audioId, language));
 
-  return { exporting, runExclusive, exportOne, download };
+  /** The video of a file with a picture, its transcript as a subtitle track. */
+  const exportOneVideo = (transcriptId: number, audioId: number) =>
+    download('video', () => exportVideo(transcriptId, audioId));
+
+  return { exporting, runExclusive, exportOne, exportOneVideo, download };
 }

@@ -41,7 +41,12 @@ const DATA = {
 function serve(video: Partial<NonNullable<TAudioItem['audio_video']>> = {}) {
   localStorage.setItem('accessToken', 'token-1');
   const item = makeVideoItem(5, 'Demo.mp4', [makeTranscript(11, 'completed', 100)], video);
-  fakeApi(({ path }) => {
+  return fakeApi(({ path }) => {
+    if (path === '/api/v1/audio/transcript/export/11/video')
+      return {
+        json: 'video bytes',
+        headers: { 'content-disposition': 'attachment; filename="Demo (subtitles).mp4"' },
+      };
     if (path === '/api/v1/auth/authenticated')
       return {
         json: { success: true, message: 'Authenticated.', data: { authenticated: true, user_id: 7 } },
@@ -176,5 +181,29 @@ describe('transcript viewer: a video file', () => {
     expect(region.querySelector('img')).toBeNull();
     expect(document.querySelector('video')).toBeNull();
     expect(document.querySelector('audio')).toHaveAttribute('src', '/api/v1/audio/stream/5?token=token-1');
+  });
+
+  it('exports the video with its transcript as a subtitle track from the sidebar', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: true,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
+    );
+    const saved = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const calls = serve();
+    const user = userEvent.setup();
+    await openVideo();
+    const aside = screen.getByRole('complementary', { name: 'Actions' });
+    await user.click(within(aside).getByRole('button', { name: 'Video with subtitles' }));
+    expect(await screen.findByText('Preparing Video with subtitles export...')).toBeInTheDocument();
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    expect(calls.filter((call) => call.path.endsWith('/video'))).toEqual([
+      expect.objectContaining({ method: 'POST', body: { audio_transcript_export_speakers: true } }),
+    ]);
   });
 });

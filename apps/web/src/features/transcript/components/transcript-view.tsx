@@ -206,6 +206,7 @@ export function TranscriptView({
       audioId={audioId}
       onOpenInsight={tabs.openTab}
       exportLanguages={translations.completed.map((item) => item.language)}
+      video={playsAsVideo(picture)}
       display={
         <DisplayToggles
           timestamps={[showTimestamps, setShowTimestamps]}

@@ -22,6 +22,8 @@ export interface TranscriptActionsProps {
   onOpenInsight: (tab: ClosableTab) => void;
   /** The finished translations' languages: the files can be exported in them too. */
   exportLanguages?: TTranslationLanguage[];
+  /** The file's picture plays: its video can be exported with the transcript as subtitles. */
+  video?: boolean;
 }
 
 /**
@@ -34,11 +36,12 @@ export function TranscriptActions({
   display,
   onOpenInsight,
   exportLanguages = [],
+  video = false,
 }: TranscriptActionsProps) {
   const { t } = useTranslation();
   const wide = useMediaQuery(WIDE);
   const [open, setOpen] = useState(false);
-  const { exporting, runExclusive, exportOne } = useTranscriptExport();
+  const { exporting, runExclusive, exportOne, exportOneVideo } = useTranscriptExport();
   const [exportLanguage, setExportLanguage] = useState<TTranslationLanguage | undefined>();
   const language = exportLanguage && exportLanguages.includes(exportLanguage) ? exportLanguage : undefined;
 
@@ -51,6 +54,9 @@ export function TranscriptActions({
       display={display}
       exporting={exporting}
       onExport={onExport}
+      onExportVideo={
+        video ? () => void runExclusive('video', () => exportOneVideo(transcriptId, audioId)) : undefined
+      }
       exportLanguage={
         exportLanguages.length > 0 ? (
           <ExportLanguageSelect languages={exportLanguages} value={language} onChange={setExportLanguage} />

@@ -1,5 +1,6 @@
 import {
   ChartLine,
+  Clapperboard,
   FileDown,
   ListChecks,
   type LucideIcon,
@@ -9,6 +10,7 @@ import {
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OFFERED_EXPORT_FORMATS, type OfferedExportFormat } from '@/api/transcripts/export-transcript';
+import type { ExportKind } from '@/api/transcripts/use-transcript-export';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import type { ClosableTab } from './use-insight-tabs';
@@ -24,8 +26,10 @@ export interface TranscriptSidebarProps {
   /** The page's display toggles (timestamps, sentiment, …). */
   display: ReactNode;
   /** The format being exported now, else null (its button spins). */
-  exporting: OfferedExportFormat | null;
+  exporting: ExportKind | null;
   onExport: (format: OfferedExportFormat) => void;
+  /** A file whose picture plays: "Video with subtitles" exports it with the transcript as a subtitle track. */
+  onExportVideo?: (() => void) | undefined;
   /** Beside the export buttons: the language to export in (original or a translation), when there is a choice. */
   exportLanguage?: ReactNode;
   onOpenInsight: (tab: ClosableTab) => void;
@@ -48,6 +52,7 @@ export function TranscriptSidebar({
   display,
   exporting,
   onExport,
+  onExportVideo,
   onOpenInsight,
   exportLanguage,
 }: TranscriptSidebarProps) {
@@ -70,6 +75,12 @@ export function TranscriptSidebar({
             </Button>
           ))}
         </div>
+        {onExportVideo ? (
+          <Button variant="secondary" size="sm" aria-busy={exporting === 'video'} onClick={onExportVideo}>
+            {exporting === 'video' ? <Spinner size={14} /> : <Clapperboard size={14} aria-hidden />}
+            {t('transcript.actions.videoFormat')}
+          </Button>
+        ) : null}
       </Section>
       <Section title={t('transcript.display')}>
         <div className="flex flex-col gap-2 text-sm text-fg">{display}</div>
