@@ -229,15 +229,16 @@ export function TranscriptView({
         canWrite={write}
         onReview={startReview}
       />
-      <ViewerVideo
-        audioId={audioId}
-        video={picture}
-        player={player}
-        blocks={blocks}
-        showSpeaker={captionSpeaker}
-      />
       <div className="flex flex-col gap-4 md:flex-row md:gap-6">
         <div className="min-w-0 flex-1">
+          {/* In the text's column: held in view over the text, never over the sidebar beside it. */}
+          <ViewerVideo
+            audioId={audioId}
+            video={picture}
+            player={player}
+            blocks={blocks}
+            showSpeaker={captionSpeaker}
+          />
           <InsightTabs
             tabs={tabs}
             transcription={transcription}

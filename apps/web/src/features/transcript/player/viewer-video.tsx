@@ -7,9 +7,9 @@ import { getAccessToken } from '@/lib/tokens';
 import type { PlayerControls } from './use-audio-player';
 
 /**
- * A video file's picture above the transcript: full width on a phone; from md up it stays in view under
- * the header while the text scrolls (the picture itself is at most 40% of the window high). Nothing for a
- * sound-only file.
+ * A video file's picture above the transcript, the width of the text's column: from md up it stays in view
+ * under the header while the text scrolls (the picture itself is at most 40% of the window high). Nothing for
+ * a sound-only file.
  */
 export function ViewerVideo({
   audioId,
