@@ -5,38 +5,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTranscript, makeVideoItem } from '@/test/audio-items';
 import { fakeApi, makeUser } from '@/test/fake-api';
 import { renderApp } from '@/test/render';
+import { block, segment, transcriptData } from '../testing/viewer-fixture';
 import { TranscriptPage } from './transcript-page';
 
-const segment = (id: number, text: string, start: number) => ({
-  audio_transcript_data_segment_id: id,
-  audio_transcript_data_segment_transcript: text,
-  audio_transcript_data_segment_start_time: start,
-  audio_transcript_data_segment_end_time: start + 3,
-  audio_transcript_data_segment_verified: false,
-  audio_transcript_data_segment_sa: null,
-  audio_transcript_data_segment_words: [],
-});
-const DATA = {
-  audio_transcript_id: 11,
-  audio_id: 5,
-  audio_transcript_status: 'completed',
-  audio_transcript_num_speakers: 2,
-  audio_transcript_language_iso_code: 'en',
-  audio_transcript_produced_by: null,
-  audio_transcript_revision: 1,
-  audio_transcript_data: [
-    {
-      audio_transcript_data_id: 1,
-      audio_transcript_data_speaker: 'Ana',
-      audio_transcript_data_segment: [segment(1, 'Welcome to the demo', 4)],
-    },
-    {
-      audio_transcript_data_id: 2,
-      audio_transcript_data_speaker: 'Ben',
-      audio_transcript_data_segment: [segment(2, 'Thanks for having me', 8)],
-    },
-  ],
-};
+const DATA = transcriptData([
+  block(1, 'Ana', [segment(1, 'Welcome to the demo', 4)]),
+  block(2, 'Ben', [segment(2, 'Thanks for having me', 8)]),
+]);
 
 function serve(video: Partial<NonNullable<TAudioItem['audio_video']>> = {}) {
   localStorage.setItem('accessToken', 'token-1');
