@@ -34,6 +34,7 @@ export * from './transcript-status.js';
 export * from './translation.js';
 export * from './upload-draft.js';
 export * from './user.js';
+export * from './video-export.js';
 export * from './vocabulary.js';
 export * from './voice-adaptation.js';
 export * from './voice-profile.js';
