@@ -28,7 +28,10 @@ export interface TranscriptSidebarProps {
   /** The format being exported now, else null (its button spins). */
   exporting: ExportKind | null;
   onExport: (format: OfferedExportFormat) => void;
-  /** A file whose picture plays: "Video with subtitles" exports it with the transcript as a subtitle track. */
+  /**
+   * A file whose picture plays: "Video with subtitles" opens the choice of a subtitle track (its export spins
+   * the button as `exporting` 'video') or the subtitles burned into the picture.
+   */
   onExportVideo?: (() => void) | undefined;
   /** Beside the export buttons: the language to export in (original or a translation), when there is a choice. */
   exportLanguage?: ReactNode;
