@@ -64,6 +64,7 @@ import { translationRoutes } from './routes/v1/translations.js';
 import { uploadDraftRoutes } from './routes/v1/upload-drafts.js';
 import { resumableUploadRoutes } from './routes/v1/uploads.js';
 import { userRoutes } from './routes/v1/user.js';
+import { videoExportRoutes } from './routes/v1/video-exports.js';
 import { vocabularyRoutes } from './routes/v1/vocabulary.js';
 import { voiceProfileRoutes } from './routes/v1/voice-profiles.js';
 import { webhookRoutes } from './routes/v1/webhooks.js';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     transcriptInsightRoutes,
     summaryTemplateRoutes,
     transcriptExportRoutes,
+    videoExportRoutes,
     translationRoutes,
     searchRoutes,
     askRoutes,

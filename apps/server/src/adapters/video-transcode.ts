@@ -28,20 +28,22 @@ export async function makePoster(
 /**
  * A copy every browser plays: MP4 with H.264 (libx264, veryfast, crf 23, 4:2:0) and AAC, at most 720 lines
  * high with the aspect kept and even sizes, its index first (`+faststart`) so playback starts before the whole
- * file is read. `onProgress` gets 0-100 from ffmpeg's progress lines (time written against `durationSeconds`).
- * Rejects when ffmpeg fails or `signal` aborts (ffmpeg is killed).
+ * file is read. With `subtitles` (an ASS file, its path of plain characters), libass draws them on the picture.
+ * `onProgress` gets 0-100 from ffmpeg's progress lines (time written against `durationSeconds`). Rejects when
+ * ffmpeg fails or `signal` aborts (ffmpeg is killed).
  */
 export function makePlayableCopy(
   ffmpegPath: string,
-  input: { path: string; videoIndex: number; durationSeconds: number },
+  input: { path: string; videoIndex: number; durationSeconds: number; subtitles?: string },
   output: string,
   options: { onProgress(percent: number): void; signal?: AbortSignal; timeoutMs: number },
 ): Promise<void> {
+  const scale = "scale=-2:'min(720,trunc(ih/2)*2)'";
   const args = [
     ...['-nostdin', '-v', 'error', '-y', '-i', input.path],
     ...['-map', `0:${input.videoIndex}`, '-map', '0:a:0?'],
     ...['-c:v', 'libx264', '-preset', 'veryfast', '-crf', '23', '-pix_fmt', 'yuv420p'],
-    ...['-vf', "scale=-2:'min(720,trunc(ih/2)*2)'"],
+    ...['-vf', input.subtitles ? `${scale},subtitles=filename='${input.subtitles}'` : scale],
     ...['-c:a', 'aac', '-b:a', '128k', '-movflags', '+faststart'],
     ...['-progress', 'pipe:1', '-nostats', '-f', 'mp4', output],
   ];

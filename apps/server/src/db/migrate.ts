@@ -48,6 +48,7 @@ import { filePromptsMigration } from './migrations/0046-file-prompts.js';
 import { audioReviewedMigration } from './migrations/0047-audio-reviewed.js';
 import { searchSegmentSpeakersMigration } from './migrations/0048-search-segment-speakers.js';
 import { videoPlaybackMigration } from './migrations/0049-video-playback.js';
+import { videoExportsMigration } from './migrations/0050-video-exports.js';
 
 /** The one migration set, in order; each entry knows how to spell itself for either database. */
 function migrations(kind: DialectKind): Record<string, Migration> {
@@ -100,6 +101,7 @@ function migrations(kind: DialectKind): Record<string, Migration> {
     '0047-audio-reviewed': audioReviewedMigration(),
     '0048-search-segment-speakers': searchSegmentSpeakersMigration(kind),
     '0049-video-playback': videoPlaybackMigration(kind),
+    '0050-video-exports': videoExportsMigration(kind),
   };
 }
 

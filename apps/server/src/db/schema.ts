@@ -3,8 +3,10 @@ import type {
   TBulkStatus,
   TRetentionScope,
   TRevisionKind,
+  TSubtitleLook,
   TTranscriptStatus,
   TTranslationStatus,
+  TVideoExportStatus,
   TVideoPlayback,
   TWorkspaceRole,
 } from '@transcribe/contract';
@@ -333,6 +335,7 @@ export interface Database {
   audio_tags: AudioTagsTable;
   audio_stars: AudioStarsTable;
   bulk_jobs: BulkJobsTable;
+  video_exports: VideoExportsTable;
   saved_views: SavedViewsTable;
 }
 
@@ -748,3 +751,22 @@ export interface SavedViewsTable {
   created_at: Timestamp;
 }
 export type SavedViewRow = Selectable<SavedViewsTable>;
+
+/** A video with a transcript's subtitles burned in, made by the worker (issue 44, migration 0050). */
+export interface VideoExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  audio_id: number;
+  transcript_id: number;
+  look: TSubtitleLook;
+  /** 1: speaker names before their words. */
+  speakers: number;
+  status: TVideoExportStatus;
+  progress: Generated<number>;
+  error: string | null;
+  /** The made MP4 under DATA_DIR/exports once completed; null before, and after housekeeping removed it. */
+  result_path: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type VideoExportRow = Selectable<VideoExportsTable>;

@@ -1,3 +1,4 @@
+import type { TSubtitleLook } from '@transcribe/contract';
 import { subtitleCues } from './cues.js';
 import type { ExportDocument, ExportOptions } from './export-document.js';
 
@@ -6,6 +7,7 @@ import type { ExportDocument, ExportOptions } from './export-document.js';
  * pink, orange, then again. Light colours on the dark box read on any picture.
  */
 const SPEAKER_COLOURS = ['&H00FFFFFF', '&H0000FFFF', '&H00FFFF00', '&H0080FF80', '&H00FF80FF', '&H0040A0FF'];
+const WHITE = '&H00FFFFFF';
 const STYLE_FORMAT =
   'Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, ' +
   'Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, ' +
@@ -29,21 +31,48 @@ const styleName = (speaker: string) => speaker.replaceAll(',', ' ').trim() || 'S
  */
 const plainText = (text: string) => text.replaceAll('\\', '＼').replaceAll('{', '｛').replaceAll('}', '｝');
 
-/** A style line: 48 px sans on a 1280x720 canvas, an outline and a translucent box, bottom centre. */
-const styleLine = (name: string, colour: string) =>
-  `Style: ${name},Arial,48,${colour},&H000000FF,&H00000000,&H80000000,0,0,0,0,100,100,0,0,3,2,0,2,60,60,40,1`;
+/** How the words look on the picture: the looks burned-in subtitles offer ('standard' for the file export). */
+export interface AssLook {
+  /** Pixels on the 1280x720 canvas. */
+  fontSize: number;
+  /** Numpad positions: 2 bottom centre, 8 top centre. */
+  alignment: 2 | 8;
+  /** A translucent dark box behind the words (else an outline and a shadow). */
+  box: boolean;
+  /** A colour a speaker (else every speaker in white). */
+  speakerColours: boolean;
+}
+
+export const ASS_LOOKS = {
+  standard: { fontSize: 48, alignment: 2, box: true, speakerColours: true },
+  large: { fontSize: 64, alignment: 2, box: true, speakerColours: true },
+  top: { fontSize: 48, alignment: 8, box: true, speakerColours: true },
+  plain: { fontSize: 48, alignment: 2, box: false, speakerColours: false },
+} as const satisfies Record<TSubtitleLook, AssLook>;
+
+/** A style line: sans on a 1280x720 canvas, in a box (border style 3) or outlined (1), 60 px from the sides. */
+const styleLine = (name: string, colour: string, look: AssLook) =>
+  `Style: ${name},Arial,${look.fontSize},${colour},&H000000FF,&H00000000,&H80000000,0,0,0,0,100,100,0,0,` +
+  `${look.box ? '3,2,0' : '1,3,1'},${look.alignment},60,60,40,1`;
 
 /**
  * Advanced SubStation Alpha (libass, VLC, mpv, Aegisub, ffmpeg's `subtitles` filter): the same cues as SRT and
  * WebVTT, each speaker in a style of their own colour (its Name field says who), so a viewer tells them apart
  * without labels; without speakers, one Default style. Two people at once: a line each, both on screen.
  */
-export function renderAss(document: ExportDocument, options: ExportOptions): Buffer {
-  const cues = subtitleCues(document, false);
+export function renderAss(
+  document: ExportDocument,
+  options: ExportOptions,
+  look: AssLook = ASS_LOOKS.standard,
+  /** "Name:" before the words where the speaker changes, as SRT writes it (burned-in subtitles). */
+  labels = false,
+): Buffer {
+  const cues = subtitleCues(document, labels && options.speakers);
   const styles = new Map<string, string>();
   const styleOf = (speaker: string) => {
     const name = options.speakers ? styleName(speaker) : 'Default';
-    if (!styles.has(name)) styles.set(name, SPEAKER_COLOURS[styles.size % SPEAKER_COLOURS.length] as string);
+    const colour = look.speakerColours ? SPEAKER_COLOURS[styles.size % SPEAKER_COLOURS.length] : undefined;
+    if (!styles.has(name)) styles.set(name, colour ?? WHITE);
     return name;
   };
   const events = cues.flatMap((cue) => {
@@ -71,7 +100,7 @@ export function renderAss(document: ExportDocument, options: ExportOptions): Buf
       '',
       '[V4+ Styles]',
       `Format: ${STYLE_FORMAT}`,
-      ...[...styles].map(([name, colour]) => styleLine(name, colour)),
+      ...[...styles].map(([name, colour]) => styleLine(name, colour, look)),
       '',
       '[Events]',
       'Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text',

@@ -26,6 +26,8 @@ export interface OwnedIds {
   bulk: number;
   /** A file list view the user saved. */
   savedView: number;
+  /** A video with subtitles burned in the user asked for. */
+  videoExport: number;
   /** The user's own id: their event channel. */
   user: number;
 }

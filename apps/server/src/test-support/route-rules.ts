@@ -97,6 +97,15 @@ export const ROUTES: Record<string, RouteRule> = {
   'GET /api/v1/bulk/{id}': { access: 'user', id: 'bulk' },
   'POST /api/v1/bulk/{id}/cancel': { access: 'user', id: 'bulk' },
   'GET /api/v1/bulk/{id}/download': { access: 'user', id: 'bulk' },
+  'POST /api/v1/audio/transcript/{id}/burned-video': {
+    access: 'user',
+    workspace: 'viewer',
+    id: 'transcript',
+    body: () => ({ look: 'plain', speakers: false }),
+  },
+  'GET /api/v1/video-export/{id}': { access: 'user', id: 'videoExport' },
+  'POST /api/v1/video-export/{id}/cancel': { access: 'user', id: 'videoExport' },
+  'GET /api/v1/video-export/{id}/download': { access: 'user', id: 'videoExport' },
   'GET /api/v1/view': { access: 'user', crossUser: 'names-none' },
   'POST /api/v1/view': {
     access: 'user',

@@ -8,6 +8,8 @@ import { MARKDOWN_COPY_JOB } from '../services/core/markdown-copies.js';
 import { deliverWebhook, WEBHOOK_DELIVERY_JOB } from '../services/core/webhook-deliveries.js';
 import { HOUSEKEEPING_EVERY_MINUTES, runHousekeeping } from '../services/housekeeping/housekeeping.js';
 import { runMarkdownCopyJob } from '../services/markdown/markdown-copy-job.js';
+import { BURN_JOB } from '../services/transcripts/burned-video.js';
+import { runBurnJob } from '../services/transcripts/burned-video-job.js';
 import {
   failAbandonedTranscript,
   type RunningTranscript,
@@ -118,6 +120,7 @@ export class Worker {
       [MARKDOWN_COPY_JOB, runMarkdownCopyJob(this.ctx, this.log), 'Markdown copies'],
       [BULK_JOB, runBulkJob(this.ctx, this.log), 'bulk work'],
       [VIDEO_COPY_JOB, runVideoCopyJob(this.ctx, this.log), 'video copies'],
+      [BURN_JOB, runBurnJob(this.ctx, this.log), 'burned-in subtitles'],
     ];
   }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertComment } from '../../src/db/repositories/comments.js';
 import { insertFeed } from '../../src/db/repositories/feeds.js';
 import { insertImport } from '../../src/db/repositories/imports.js';
+import { insertVideoExport } from '../../src/db/repositories/video-exports.js';
 import { insertVoiceProfile } from '../../src/db/repositories/voice-profiles.js';
 import { type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
 import { makeFolder, rootFolder } from '../../src/test-support/library.js';
@@ -45,6 +46,7 @@ const MISSING: OwnedIds = {
   tag: 999_985,
   bulk: 999_984,
   savedView: 999_983,
+  videoExport: 999_982,
   user: 999_996,
 };
 
@@ -198,6 +200,15 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       tag: tag.json().data.tag_id,
       bulk: bulk.json().data.bulk_id,
       savedView: view.json().data.saved_view_id,
+      videoExport: (
+        await insertVideoExport(t.ctx.db, {
+          userId: alice.user.user_id,
+          audioId,
+          transcriptId,
+          look: 'standard',
+          speakers: true,
+        })
+      ).id,
       user: alice.user.user_id,
     };
     routes = (await openApiRoutes(t.app)).map((route) => ({
@@ -248,6 +259,7 @@ describe('authorisation matrix over every route in the OpenAPI document', () => 
       stars: await db.selectFrom('audio_stars').selectAll().orderBy('audio_id').execute(),
       bulk: await db.selectFrom('bulk_jobs').selectAll().where('user_id', '=', uid).execute(),
       views: await db.selectFrom('saved_views').selectAll().where('user_id', '=', uid).execute(),
+      videoExports: await db.selectFrom('video_exports').selectAll().where('user_id', '=', uid).execute(),
     });
   }
 

@@ -91,6 +91,7 @@ describe("workspace roles over every route that names a workspace's things", () 
       tag: 0,
       bulk: 0,
       savedView: 0,
+      videoExport: 0,
       workspace: workspaceId,
     };
     ids = {

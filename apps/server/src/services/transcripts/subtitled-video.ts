@@ -2,6 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { addSubtitleTrack } from '../../adapters/subtitle-track.js';
 import type { AppContext } from '../../app-context.js';
+import type { AudioRow } from '../../db/schema.js';
 import { AppError } from '../../domain/app-error.js';
 import { languageById } from '../../domain/languages.js';
 import { withLocalMedia } from '../../storage/media-store.js';
@@ -12,6 +13,18 @@ import { requireMedia } from '../core/media-presence.js';
 import { playedMedia } from '../core/played-media.js';
 import { newScratchFolder } from '../core/work-folders.js';
 import { renderTranscriptFile } from './transcript-export.js';
+
+/** The file if its picture plays in the browser (as uploaded, or its web copy); else why not, as an error. */
+export function playableVideo<T extends Pick<AudioRow, 'has_video' | 'video_playback'>>(audio: T): T {
+  if (audio.has_video !== 1)
+    throw new AppError('NO_VIDEO', 'This file has no picture: there is no video to export.');
+  if (audio.video_playback !== 'original' && audio.video_playback !== 'copy')
+    throw new AppError(
+      'VIDEO_NOT_READY',
+      'The video is still being prepared for the browser, or could not be: try again once it plays.',
+    );
+  return audio;
+}
 
 /** A made file in a scratch folder: send it, then `remove()` the folder. */
 export interface SubtitledVideo {
@@ -33,14 +46,7 @@ export async function subtitledVideo(
   speakers: boolean,
 ): Promise<SubtitledVideo> {
   const row = await completedTranscript(ctx, userId, id, 'read');
-  const audio = requireMedia(await audioFor(ctx, userId, row.audio_id, 'read'));
-  if (audio.has_video !== 1)
-    throw new AppError('NO_VIDEO', 'This file has no picture: there is no video to export.');
-  if (audio.video_playback !== 'original' && audio.video_playback !== 'copy')
-    throw new AppError(
-      'VIDEO_NOT_READY',
-      'The video is still being prepared for the browser, or could not be: try again once it plays.',
-    );
+  const audio = playableVideo(requireMedia(await audioFor(ctx, userId, row.audio_id, 'read')));
   const played = await playedMedia(ctx, audio);
   const container = played.mimeType === 'video/webm' ? 'webm' : 'mp4';
   const subtitles = await renderTranscriptFile(
