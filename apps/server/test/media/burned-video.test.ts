@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type TSpeakerBlock, type TVideoExport, ZVideoExportResponse } from '@transcribe/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertVideoExport } from '../../src/db/repositories/video-exports.js';
+import { runHousekeeping } from '../../src/services/housekeeping/housekeeping.js';
 import { type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
 import { uploadFromDisk } from '../../src/test-support/library.js';
 import { createTestApp, type TestApp } from '../../src/test-support/test-app.js';
@@ -135,6 +136,16 @@ describe('a video with its subtitles burned in', () => {
     // While the segment is said its words are drawn; after it, the picture is the original's again.
     expect(difference(frame(made, 1.2), frame(original, 1.2))).toBeGreaterThan(3);
     expect(difference(frame(made, 2.6), frame(original, 2.6))).toBeLessThan(1);
+
+    // A day later housekeeping removes the video; the export stays, without it.
+    const report = await runHousekeeping(t.ctx, t.app.log, Date.now() + 25 * 60 * 60 * 1000);
+    expect(report.expiredExports).toBeGreaterThanOrEqual(1);
+    const gone = await t.app.inject({
+      url: `/api/v1/video-export/${queued.video_export_id}/download`,
+      headers: alice.auth,
+    });
+    expect(gone.statusCode).toBe(404);
+    expect((await exportOf(queued.video_export_id)).status).toBe('completed');
   });
 
   it("cancels a waiting export, and is another user's to read or fetch in no way", async () => {
