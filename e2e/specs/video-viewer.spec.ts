@@ -67,7 +67,7 @@ const posterSrc = (audioId: number) => new RegExp(`^/api/v1/audio/poster/${audio
 const naturalWidth = (image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0);
 const currentTime = (page: Page) => page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
 
-test('a video shows its poster in the list and plays with the playing segment as its caption', async ({
+test('a video shows its poster in the list, plays with the playing segment as its caption, and exports with its subtitles burned in', async ({
   page,
   request,
 }) => {
@@ -146,6 +146,33 @@ test('a video shows its poster in the list and plays with the playing segment as
   expect((await picture.boundingBox())?.height).toBeLessThanOrEqual(0.4 * 900 + 10);
   await expect(page.locator('[data-segment-id]').first()).toBeInViewport();
   await saveScreenshot(page, 'video-viewer');
+
+  // Exported with its subtitles burned into the picture: the worker's job followed to the MP4.
+  await page
+    .getByRole('complementary', { name: 'Actions' })
+    .getByRole('button', { name: 'Video with subtitles' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Video with subtitles' });
+  await dialog.getByRole('radio', { name: 'Burned into the picture' }).check();
+  await dialog.getByLabel('Look').selectOption({ label: 'Large' });
+  await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(dialog.getByText('The video is ready.')).toBeVisible({ timeout: 60_000 });
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download video' }).click();
+  const burned = join(mkdtempSync(join(tmpdir(), 'burned-')), (await download).suggestedFilename());
+  await (await download).saveAs(burned);
+  expect(burned).toMatch(/ \(subtitled\)\.mp4$/);
+  const probe = execFileSync(
+    'ffprobe',
+    ['-v', 'error', '-show_entries', 'stream=codec_name', '-of', 'csv=p=0', burned],
+    {
+      encoding: 'utf8',
+    },
+  );
+  expect(probe.trim().split('\n')).toEqual(['h264', 'aac']);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 
   // A phone: the picture full width above the transcript, the caption still over it.
   await page.setViewportSize({ width: 390, height: 844 });
