@@ -1,3 +1,4 @@
+import type { TVideoPlayback } from '@transcribe/contract';
 import type { Db } from '../database.js';
 
 /** The file whose web-playable copy is being made, with what the job needs; undefined once it is not. */
@@ -50,4 +51,38 @@ export async function recordVideoCopyFailed(db: Db, id: number): Promise<void> {
     .where('id', '=', id)
     .where('video_playback', '=', 'preparing')
     .execute();
+}
+
+/** Files with a picture stored before playback was kept (migration 0049), the oldest first. */
+export function videosWithoutPlayback(db: Db, limit: number) {
+  return db
+    .selectFrom('audio')
+    .select(['id', 'storage_key'])
+    .where('has_video', '=', 1)
+    .where('video_playback', 'is', null)
+    .where('media_removed_at', 'is', null)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Records how an older file's picture plays; false when it is gone or was recorded meanwhile. */
+export async function recordStoredVideo(
+  db: Db,
+  id: number,
+  columns: {
+    video_playback: TVideoPlayback;
+    video_width: number | null;
+    video_height: number | null;
+    poster_key: string | null;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('audio')
+    .set(columns)
+    .where('id', '=', id)
+    .where('video_playback', 'is', null)
+    .where('media_removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -6,6 +6,7 @@ import { mediaDeps, SETTLED_MS } from '../core/media-journal.js';
 import { TRANSLATION_STALLED_MS } from '../translation/translation-job.js';
 import { checkMedia, repairMedia } from '../uploads/media-check.js';
 import { forgetFinishedUploads, resumableUploadStore } from '../uploads/resumable-uploads.js';
+import { prepareOlderVideos } from '../uploads/video-playback.js';
 import { removeOldBulkExports } from './bulk-exports.js';
 import { type RetentionReport, runRetention } from './retention-run.js';
 
@@ -32,6 +33,8 @@ export interface HousekeepingReport {
   stalledTranslations: number;
   /** Zips of bulk exports finished more than a day ago, removed. */
   expiredExports: number;
+  /** Files with a picture from before playback was kept, given it this run (see prepareOlderVideos). */
+  olderVideos: number;
 }
 
 /**
@@ -60,10 +63,12 @@ export async function runHousekeeping(
     'The translation stopped when the process doing it ended; start it again.',
   );
   const expiredExports = await removeOldBulkExports(ctx, now);
+  const olderVideos = await prepareOlderVideos(ctx, log);
   const report = {
     ...purged,
     expiredUploads,
     expiredExports,
+    olderVideos,
     retention,
     stalledTranslations,
     workFoldersRemoved: repaired.removedWorkFolders,
@@ -79,6 +84,7 @@ export async function runHousekeeping(
       mediaRemoved: report.mediaRemoved.length,
       expiredUploads,
       expiredExports,
+      olderVideos,
       retention,
       stalledTranslations,
       unreferencedMedia: report.unreferencedMedia.slice(0, 20),

@@ -6,6 +6,7 @@ import { probeVideo, type VideoStreams } from '../../adapters/video-probe.js';
 import { makePoster } from '../../adapters/video-transcode.js';
 import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/database.js';
+import { recordStoredVideo, videosWithoutPlayback } from '../../db/repositories/video-playback.js';
 import type { Logger } from '../../domain/logger.js';
 import type { GenericJobOptions } from '../../jobs/job-queue.js';
 import { withLocalMedia } from '../../storage/media-store.js';
@@ -111,4 +112,30 @@ export async function claimStoredVideo(ctx: AppContext, trx: Db, video: StoredVi
   if (video.columns.poster_key) await finishUpload(trx, video.columns.poster_key);
   if (video.columns.video_playback === 'preparing')
     await ctx.queue.sendJob<VideoCopyData>(trx, VIDEO_COPY_JOB, { audioId }, VIDEO_COPY_JOB_OPTIONS);
+}
+
+/**
+ * Files with a picture stored before playback was kept (migration 0049) get it as an upload would: how it
+ * plays, its poster, and its web copy queued; `limit` a run, so an upgrade spreads the work over housekeeping
+ * runs. A file whose picture cannot be read is marked 'failed' (its sound still plays). Answers how many.
+ */
+export async function prepareOlderVideos(ctx: AppContext, log: Logger, limit = 5): Promise<number> {
+  const older = await videosWithoutPlayback(ctx.db, limit);
+  for (const audio of older) {
+    const video = await storeVideoParts(ctx, audio.storage_key, log).catch((error: unknown) => {
+      log.warn({ err: error, audioId: audio.id }, 'an older video could not be read');
+      return undefined;
+    });
+    const stored: StoredVideo = video ?? {
+      columns: { video_playback: 'failed', video_width: null, video_height: null, poster_key: null },
+    };
+    const recorded = await ctx.db.transaction().execute(async (trx) => {
+      if (!(await recordStoredVideo(trx, audio.id, stored.columns))) return false;
+      await claimStoredVideo(ctx, trx, stored, audio.id);
+      return true;
+    });
+    // Deleted (or done by another process) meanwhile: the poster made for it goes.
+    if (!recorded && stored.columns.poster_key) await discardUpload(ctx, stored.columns.poster_key);
+  }
+  return older.length;
 }
