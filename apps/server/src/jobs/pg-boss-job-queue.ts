@@ -212,7 +212,12 @@ export class PgBossJobQueue implements JobQueue {
     return () => this.boss.offWork({ id: workId });
   }
 
+  /**
+   * Stops pg-boss once the generic jobs in hand have ended (at most 30 s): pg-boss completes or fails a job
+   * through the app's pool after its handler, so stopping sooner let it do that on a pool already closed (an
+   * unhandled rejection when a video copy was running at shutdown).
+   */
   async close(): Promise<void> {
-    await this.boss.stop({ graceful: false, close: false, wait: true });
+    await this.boss.stop({ graceful: true, timeout: 30_000, close: false, wait: true });
   }
 }
