@@ -55,6 +55,8 @@ export async function splitChannels(options: {
   channels?: number;
   /** The file has exactly `channels` channels: each is kept as recorded, none mixed into another. */
   asRecorded?: boolean;
+  /** Each channel denoised and evened out as decoded (decodeToPcm's `enhance`). */
+  enhance?: boolean;
 }): Promise<ChannelSplit> {
   const count = options.channels ?? 2;
   const interleavedPath = join(options.workDir, 'channels.pcm');

@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mediaFixtures } from '../test-support/media-fixtures.js';
 import { descendantCommands } from '../test-support/processes.js';
-import { BYTES_PER_SECOND, decodeToPcm } from './decode.js';
+import { BYTES_PER_SAMPLE, BYTES_PER_SECOND, decodeToPcm, SAMPLE_RATE } from './decode.js';
 import { NO_AUDIO_TRACK, PipelineError } from './pipeline-error.js';
+import { wavHeader } from './wav.js';
 
 const work = mkdtempSync(join(tmpdir(), 'transcribe-decode-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -105,5 +106,56 @@ describe('decodeToPcm', () => {
     await expect(decoding).rejects.toThrow('cancelled');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(descendantCommands()).not.toContain('ffmpeg');
+  });
+});
+
+describe('decodeToPcm with enhance', () => {
+  // Two seconds of a 440 Hz tone over a 30 Hz rumble and white noise (seeded), already 16 kHz mono.
+  const noisy = join(work, 'tone-in-noise.wav');
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 48_271) % 2_147_483_647;
+    return seed / 2_147_483_647 - 0.5;
+  };
+  const samples = Buffer.alloc(2 * SAMPLE_RATE * BYTES_PER_SAMPLE);
+  for (let i = 0; i < 2 * SAMPLE_RATE; i++) {
+    const t = i / SAMPLE_RATE;
+    const value =
+      6000 * Math.sin(2 * Math.PI * 440 * t) + 6000 * Math.sin(2 * Math.PI * 30 * t) + 3000 * random();
+    samples.writeInt16LE(Math.round(value), i * BYTES_PER_SAMPLE);
+  }
+  writeFileSync(noisy, Buffer.concat([wavHeader(samples.length), samples]));
+
+  /** Power at `hz` over the middle second (Goertzel). */
+  const power = (pcm: Buffer, hz: number) => {
+    const coefficient = 2 * Math.cos((2 * Math.PI * hz) / SAMPLE_RATE);
+    let [previous, beforeThat] = [0, 0];
+    for (let i = SAMPLE_RATE / 2; i < (3 * SAMPLE_RATE) / 2; i++) {
+      const next = pcm.readInt16LE(i * BYTES_PER_SAMPLE) + coefficient * previous - beforeThat;
+      [beforeThat, previous] = [previous, next];
+    }
+    return previous ** 2 + beforeThat ** 2 - coefficient * previous * beforeThat;
+  };
+  const rumbleUnderToneDb = (pcm: Buffer) => 10 * Math.log10(power(pcm, 440) / power(pcm, 30));
+
+  it("without it, changes nothing: the samples are the file's", async () => {
+    const plain = await decode(noisy, 'plain.pcm');
+    expect(readFileSync(plain.pcmPath).equals(samples)).toBe(true);
+  });
+
+  it('with it, runs ENHANCE_FILTER: other samples, the rumble below 80 Hz filtered out', async () => {
+    const enhanced = await decodeToPcm({
+      ffmpegPath: 'ffmpeg',
+      inputPath: noisy,
+      pcmPath: join(work, 'enhanced.pcm'),
+      signal,
+      enhance: true,
+    });
+    const cleaner = readFileSync(enhanced.pcmPath);
+    expect(enhanced.durationSeconds).toBeCloseTo(2, 2);
+    expect(cleaner.equals(samples)).toBe(false);
+    // As loud as the tone in the file; well under it once through the 12 dB/octave high-pass (17 dB measured).
+    expect(Math.abs(rumbleUnderToneDb(samples))).toBeLessThan(1);
+    expect(rumbleUnderToneDb(cleaner)).toBeGreaterThan(12);
   });
 });

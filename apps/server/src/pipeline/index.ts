@@ -10,7 +10,7 @@ export {
   type VoiceModelAdaptation,
   wordErrorRate,
 } from './adaptation/index.js';
-export { decodeToPcm } from './decode.js';
+export { decodeToPcm, ENHANCE_FILTER } from './decode.js';
 export { diarise, speakersOfWords } from './diarisation/diarise.js';
 export { type Embed, SPEAKER_EMBEDDING_FILE, speakerEmbedder } from './diarisation/speaker-embeddings.js';
 export type { RecognisedWord } from './engines/engine.js';

@@ -97,6 +97,7 @@ async function byVoice(input: TranscribeAudioInput, stage: Stage) {
     // A header that understated its length got past the upload's check; the decoding stops here anyway.
     maxSeconds: input.maxSeconds,
     range: input.range,
+    enhance: input.enhance,
   });
   stage('decoded');
   const speech = await detectSpeech({ pcmPath, modelsDir, signal });

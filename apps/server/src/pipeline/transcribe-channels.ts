@@ -55,6 +55,7 @@ export async function channelsToTranscribe(
     channels: Math.min(channels, MOST_CHANNELS),
     asRecorded: channels <= MOST_CHANNELS,
     ...(input.range && { range: input.range }),
+    ...(input.enhance && { enhance: true }),
   });
   if (split.differenceDb === undefined) return { split };
   const least = input.speakersBy === 'channel' ? COPIES_DB : DISTINCT_CHANNELS_DB;

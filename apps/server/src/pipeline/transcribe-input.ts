@@ -48,6 +48,11 @@ export interface TranscribeAudioInput {
   modelsDir: string;
   /** Decoding stops here, whatever the file's header claimed. */
   maxSeconds: number;
+  /**
+   * "Enhance speech": the recording high-passed and denoised as it is decoded (decode.ts' ENHANCE_FILTER),
+   * so voice activity, recognition and speakers all read the cleaner sound.
+   */
+  enhance?: boolean;
   /** A segment's sentiment; null when its language cannot be analysed. */
   sentiment(text: string, language: string): Promise<TSentiment | null>;
   signal: AbortSignal;
