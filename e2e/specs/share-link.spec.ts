@@ -97,6 +97,7 @@ test('the owner shares a transcript; a signed-out visitor reads and plays it; on
     'CSV',
     'SRT',
     'VTT',
+    'ASS',
   ]);
   await expectNoAxeViolations(page);
   await saveScreenshot(page, 'share-link-page');

@@ -178,11 +178,13 @@ test('edits a segment and saves it, keeps the edit and its timing after a reload
   await expect(page.getByText('1 speaker', { exact: true })).toBeVisible();
 });
 
-test('exports all six formats (WebVTT too), opens summary, key notes and analytics', async ({ page }) => {
+test('exports all seven formats (WebVTT and ASS too), opens summary, key notes and analytics', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openViewer(page);
   const sidebar = page.getByRole('complementary', { name: 'Actions' });
-  for (const format of ['PDF', 'DOCX', 'TXT', 'CSV', 'SRT', 'VTT']) {
+  for (const format of ['PDF', 'DOCX', 'TXT', 'CSV', 'SRT', 'VTT', 'ASS']) {
     const saving = page.waitForEvent('download');
     await sidebar.getByRole('button', { name: format, exact: true }).click();
     const download = await saving;
@@ -193,6 +195,7 @@ test('exports all six formats (WebVTT too), opens summary, key notes and analyti
       expect(execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' })).toMatch(/Narrator/);
     if (format === 'TXT') expect(readFileSync(path, 'utf8')).toContain('Checked by hand:');
     if (format === 'VTT') expect(readFileSync(path, 'utf8')).toMatch(/^WEBVTT\n/);
+    if (format === 'ASS') expect(readFileSync(path, 'utf8')).toMatch(/^\[Script Info\]\n/);
     await expect(sidebar.getByRole('button', { name: format, exact: true })).not.toHaveAttribute(
       'aria-busy',
       'true',
