@@ -118,17 +118,16 @@ export async function migrateToLatest(db: Db, kind: DialectKind): Promise<void> 
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');
     if (!error && !failed) return;
-    if (!failed && attempt < 5 && isSchemaVanished(error)) continue;
+    // No migration failed: Kysely's own look around before migrating did (see below), so it looks again.
+    if (!failed && attempt < BOOKKEEPING_ATTEMPTS) continue;
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
 }
 
 /**
- * Before migrating, Kysely's migrator looks at the tables of every schema on the server (to find its own). On
- * a server shared with other schemas, one dropped during that look fails it with "relation … does not exist"
- * or "schema … does not exist": nothing of ours was touched, so the look is taken again.
+ * Before migrating, Kysely's migrator reads the tables and columns of every schema on the server (to find its
+ * own). On a server shared with other schemas, one dropped during that read fails it ("relation … does not
+ * exist", "column … does not exist", "schema … does not exist"): nothing of ours was touched, so it is read
+ * again, up to this many times.
  */
-function isSchemaVanished(error: unknown): boolean {
-  const code = error instanceof Error && 'code' in error ? error.code : undefined;
-  return code === '42P01' || code === '3F000';
-}
+const BOOKKEEPING_ATTEMPTS = 10;

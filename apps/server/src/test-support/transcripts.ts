@@ -56,13 +56,28 @@ export async function insertTranscript(
       .where('id', '=', audio.audio_id)
       .execute();
   }
+  const transcriptId = await insertTranscriptRow(t, userId, audio.audio_id, blocks, options);
+  return { audioId: audio.audio_id, transcriptId };
+}
+
+/**
+ * A transcript row of an uploaded file, written straight to the database (completed by default, the machine's
+ * text its first revision, as a worker's completion leaves it); answers its id.
+ */
+export async function insertTranscriptRow(
+  t: TestApp,
+  userId: number,
+  audioId: number,
+  blocks: TSpeakerBlock[] | null,
+  options: { languageId?: number; status?: TranscriptStatus } = {},
+): Promise<number> {
   const status = options.status ?? 'completed';
   const now = new Date().toISOString();
   const row = await t.ctx.db
     .insertInto('transcripts')
     .values({
       user_id: userId,
-      audio_id: audio.audio_id,
+      audio_id: audioId,
       status,
       progress: status === 'completed' ? 100 : 40,
       model_id: 1,
@@ -79,7 +94,7 @@ export async function insertTranscript(
   // As a worker's completion does: the machine's text is the first revision.
   if (blocks && status === 'completed')
     await recordEngineRevision(t.ctx.db, row.id, { blocks, numSpeakers: Math.max(1, speakerCount(blocks)) });
-  return { audioId: audio.audio_id, transcriptId: row.id };
+  return row.id;
 }
 
 /** POST /api/v1/audio/transcript/{transcriptId}/cancel or /retry; the raw response. */

@@ -9,6 +9,7 @@ import { runHousekeeping } from '../../src/services/housekeeping/housekeeping.js
 import { type Session, signUpAndLogIn } from '../../src/test-support/accounts.js';
 import { uploadFromDisk } from '../../src/test-support/library.js';
 import { createTestApp, type TestApp } from '../../src/test-support/test-app.js';
+import { insertTranscriptRow } from '../../src/test-support/transcripts.js';
 
 const READING = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
 const SIZE = { width: 320, height: 180 };
@@ -61,27 +62,7 @@ describe('a video with its subtitles burned in', () => {
       ...['-pix_fmt', 'yuv420p', '-c:a', 'aac', original],
     ]);
     const audioId = await uploadFromDisk(t.app, alice.auth, original, 'talk.mp4');
-    const now = new Date().toISOString();
-    transcriptId = (
-      await t.ctx.db
-        .insertInto('transcripts')
-        .values({
-          user_id: alice.user.user_id,
-          audio_id: audioId,
-          status: 'completed',
-          progress: 100,
-          model_id: 1,
-          language_id: 1,
-          num_speakers_requested: 1,
-          num_speakers: 1,
-          data: JSON.stringify(BLOCKS),
-          error_message: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    transcriptId = await insertTranscriptRow(t, alice.user.user_id, audioId, BLOCKS);
   }, 60_000);
   afterAll(() => t.close());
 

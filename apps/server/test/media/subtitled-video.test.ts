@@ -7,7 +7,7 @@ import { type Session, signUpAndLogIn } from '../../src/test-support/accounts.js
 import { uploadFromDisk } from '../../src/test-support/library.js';
 import { createTestApp, type TestApp } from '../../src/test-support/test-app.js';
 import { textBlocks } from '../../src/test-support/transcript-texts.js';
-import { insertTranscript } from '../../src/test-support/transcripts.js';
+import { insertTranscript, insertTranscriptRow } from '../../src/test-support/transcripts.js';
 
 const READING = '/usr/share/pocketsphinx/test/data/librivox/sense_and_sensibility_01_austen_64kb-0870.wav';
 const SAID = 'Mister John Dashwood had then leisure to consider.';
@@ -59,25 +59,7 @@ describe('a video exported with its transcript as a subtitle track', () => {
   /** A transcript of the file at `path`, written straight to the database (no recognition needed here). */
   async function transcribed(path: string, name: string): Promise<number> {
     const audioId = await uploadFromDisk(t.app, alice.auth, path, name);
-    const row = await t.ctx.db
-      .insertInto('transcripts')
-      .values({
-        user_id: alice.user.user_id,
-        audio_id: audioId,
-        status: 'completed',
-        progress: 100,
-        model_id: 1,
-        language_id: 1,
-        num_speakers_requested: 1,
-        num_speakers: 1,
-        data: JSON.stringify(textBlocks(SAID)),
-        error_message: null,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertTranscriptRow(t, alice.user.user_id, audioId, textBlocks(SAID));
   }
   const exportVideo = (id: number, session = alice, speakers = true) =>
     t.app.inject({
