@@ -8,8 +8,8 @@ const run = promisify(execFile);
 
 /**
  * The CLI as a user installs it: `npm pack` of packages/cli (which builds it), then `npm install --global` of
- * that tarball into a prefix of its own under `dir`, its dependency from npm's cache. Returns the installed
- * `transcribe`.
+ * that tarball into a prefix of its own under `dir`, its dependency from npm's cache only (`--offline`: a test
+ * reaches no host outside this machine; `npm ci` filled the cache). Returns the installed `transcribe`.
  */
 export async function installFromPackage(dir: string): Promise<string> {
   const packed = await run('npm', ['pack', '--pack-destination', dir, '--silent'], { cwd: CLI_PACKAGE });
@@ -17,7 +17,7 @@ export async function installFromPackage(dir: string): Promise<string> {
   const prefix = join(dir, 'prefix');
   await run(
     'npm',
-    ['install', '--global', '--prefix', prefix, tarball, '--prefer-offline', '--no-audit', '--no-fund'],
+    ['install', '--global', '--prefix', prefix, tarball, '--offline', '--no-audit', '--no-fund'],
     {
       cwd: dir,
     },
