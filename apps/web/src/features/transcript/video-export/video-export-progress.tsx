@@ -6,6 +6,7 @@ import { useDownloadVideoExport } from '@/api/video-exports/download-video-expor
 import { isVideoExportRunning, useVideoExport } from '@/api/video-exports/video-export';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
 
@@ -39,20 +40,13 @@ export function VideoExportProgress({ started, open, onAgain, onClose }: Props) 
   return (
     <>
       <div className="flex flex-col gap-2">
-        <div
-          role="progressbar"
-          aria-label={t('transcript.videoExport.progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={status}
-          className="h-2 overflow-hidden rounded-full bg-hover"
-        >
-          <div
-            className="h-full rounded-full bg-accent transition-[width]"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar
+          label={t('transcript.videoExport.progressLabel')}
+          percent={percent}
+          value={percent}
+          max={100}
+          valueText={status}
+        />
         <p role="status" className="text-sm text-fg">
           {status}
         </p>

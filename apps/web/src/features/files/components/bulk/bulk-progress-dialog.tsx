@@ -9,6 +9,7 @@ import { useDownloadBulkZip } from '@/api/bulk/download-bulk';
 import { useRefreshAfterBulk } from '@/api/bulk/refresh-after-bulk';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorText } from '@/lib/error-text';
 import { BulkFailures } from './bulk-failures';
@@ -61,20 +62,13 @@ export function BulkProgressDialog({ started, onClose }: { started: TBulkJob; on
       title={t(`files.bulkWork.titles.${job.bulk_action}`)}
     >
       <div className="flex flex-col gap-2">
-        <div
-          role="progressbar"
-          aria-label={t('files.bulkWork.progressLabel')}
-          aria-valuemin={0}
-          aria-valuemax={job.bulk_total}
-          aria-valuenow={job.bulk_done}
-          aria-valuetext={t('files.bulkWork.progress', { done: job.bulk_done, total: job.bulk_total })}
-          className="h-2 overflow-hidden rounded-full bg-hover"
-        >
-          <div
-            className="h-full rounded-full bg-accent transition-[width]"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
+        <ProgressBar
+          label={t('files.bulkWork.progressLabel')}
+          percent={percent}
+          value={job.bulk_done}
+          max={job.bulk_total}
+          valueText={t('files.bulkWork.progress', { done: job.bulk_done, total: job.bulk_total })}
+        />
         <p role="status" className="text-sm text-fg">
           {summary}
         </p>
